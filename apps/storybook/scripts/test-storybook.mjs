@@ -1,0 +1,2 @@
+// Scaffolding until the design-system issue lands its stories and the test-runner.
+console.log("storybook: no stories yet");

@@ -1,0 +1,8 @@
+import { describe, expect, it } from "vitest";
+import { AppConfig } from "./index";
+
+describe("AppConfig", () => {
+  it("rejects a config without identity settings", () => {
+    expect(AppConfig.safeParse({ productName: "Hotshelf" }).success).toBe(false);
+  });
+});
