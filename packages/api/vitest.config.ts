@@ -1,3 +1,4 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { include: ["src/**/*.test.ts"] } });
+// Two cores are shared with other work: cap the workers.
+export default defineConfig({ test: { include: ["src/**/*.test.ts"], maxWorkers: 2 } });

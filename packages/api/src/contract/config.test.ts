@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppConfig } from "./index";
+import { AppConfig } from "./config";
 
 describe("AppConfig", () => {
   it("rejects a config without identity settings", () => {

@@ -1,20 +1,16 @@
-import { z } from "zod";
-
-/** GET /config.json: what the web app needs to know about its server. */
-export const AppConfig = z.object({
-  productName: z.string(),
-  apiBase: z.string(),
-  mediaBase: z.string(),
-  adMediaBase: z.string(),
-  supportEmail: z.string(),
-  beta: z.boolean(),
-  formEndpoint: z.string(),
-  identity: z.object({
-    userPoolId: z.string(),
-    clientId: z.string(),
-    region: z.string(),
-    endpoint: z.string().nullable(),
-    authFlow: z.enum(["USER_PASSWORD_AUTH", "USER_SRP_AUTH"]),
-  }),
-});
-export type AppConfig = z.infer<typeof AppConfig>;
+export * from "./account";
+export * from "./activity";
+export * from "./ads";
+export * from "./calls";
+export * from "./collections";
+export * from "./common";
+export * from "./config";
+export * from "./detail";
+export * from "./errors";
+export * from "./filters";
+export * from "./licence";
+export * from "./product";
+export * from "./search";
+export * from "./shop";
+export * from "./support";
+export * from "./tracking";

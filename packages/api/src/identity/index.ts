@@ -1,1 +1,13 @@
-export {};
+export {
+  createIdentityClient,
+  type IdentityClient,
+  type IdentityClientOptions,
+} from "./createIdentityClient";
+export { IdentityError, type IdentityErrorCode } from "./IdentityError";
+export {
+  decodeJwtPayload,
+  type IdentitySession,
+  memoryStorage,
+  readStoredSession,
+  type TokenStorage,
+} from "./session";

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Shop and product ids travel as JSON integers (Shopify ids stay below 2^53). */
+export const Id = z.number().int().nonnegative();
+export type Id = z.infer<typeof Id>;
+
+/** A metric the data source may not have yet: shown as blank or 'N/A', never as 0. */
+export const Metric = z.number().nullable();
+
+/** A date or date-time in ISO 8601 ('2024-05-01' or '2024-05-01T10:00:00Z'), or null when unknown. */
+export const IsoDate = z.string().nullable();
+
+/** A media path or URL that may be missing. */
+export const OptionalText = z.string().nullable();
+
+/** The reply of a call whose response the spec does not show. */
+export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;
+
+/** The request of a call that sends no body. */
+export const NoBody = z.object({});
+export type NoBody = z.infer<typeof NoBody>;
+
+/**
+ * Paging position: the client sends back the previous response's next_from_value as from_count.
+ * The server chooses the form (an offset, or an opaque keyset cursor string).
+ */
+export const PageCursor = z.union([z.number().int().nonnegative(), z.string().min(1)]);
+export type PageCursor = z.infer<typeof PageCursor>;
+
+/** Revenue triple for one period, e.g. day_current_period_revenue, day_revenue_delta, ... */
+export function revenueMetrics<P extends string>(prefix: P) {
+  return {
+    [`${prefix}current_period_revenue`]: Metric,
+    [`${prefix}revenue_delta`]: Metric,
+    [`${prefix}revenue_percent_change`]: Metric,
+  } as Record<
+    `${P}current_period_revenue` | `${P}revenue_delta` | `${P}revenue_percent_change`,
+    typeof Metric
+  >;
+}
+
+/** A counted metric with its change, e.g. active_ad_count, active_ad_count_delta, ..._percent_change. */
+export function countMetrics<K extends string>(key: K) {
+  return {
+    [key]: Metric,
+    [`${key}_delta`]: Metric,
+    [`${key}_percent_change`]: Metric,
+  } as Record<K | `${K}_delta` | `${K}_percent_change`, typeof Metric>;
+}

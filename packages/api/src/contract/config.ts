@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** GET /config.json: what the web app needs to know about its server. */
+export const AppConfig = z.object({
+  productName: z.string(),
+  apiBase: z.string(),
+  mediaBase: z.string(),
+  adMediaBase: z.string(),
+  supportEmail: z.string(),
+  beta: z.boolean(),
+  formEndpoint: z.string(),
+  identity: z.object({
+    userPoolId: z.string(),
+    clientId: z.string(),
+    region: z.string(),
+    endpoint: z.string().nullable(),
+    authFlow: z.enum(["USER_PASSWORD_AUTH", "USER_SRP_AUTH"]),
+  }),
+});
+export type AppConfig = z.infer<typeof AppConfig>;
+export type IdentityConfig = AppConfig["identity"];

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { NoBody } from "./common";
+
+/**
+ * POST /v3/license's licence object. plan_name is open (new_account, free_trial, plan_1..plan_4,
+ * futurelib_basic, ...); packages/domain holds the plan catalogue. can_hotshelf is the spec's
+ * can_{product}: the wire name stays fixed when the product name is configured.
+ */
+export const Licence = z.object({
+  plan_name: z.string(),
+  nickname: z.string().nullable(),
+  plan_nickname: z.string().nullable(),
+  hasUsedProTrial: z.boolean(),
+  /** Epoch seconds. */
+  expires: z.number(),
+  /** Epoch seconds, null without a renewing subscription. */
+  renewal_time: z.number().nullable(),
+  on_grace_period: z.boolean(),
+  subscription_id: z.string().nullable(),
+  can_hotshelf: z.boolean(),
+  can_ads: z.boolean(),
+  /** The payment provider's status: paid, past_due, canceled, ... */
+  invoice_status: z.string().nullable(),
+  licenseExpired: z.boolean(),
+  isNewAccount: z.boolean(),
+});
+export type Licence = z.infer<typeof Licence>;
+
+/** no_cache: true asks the server to re-read the payment provider rather than its cache. */
+export const LicenceRequest = z.object({ no_cache: z.boolean().optional() });
+export const LicenceResponse = Licence;
+
+export const UpgradeProTrialRequest = NoBody;
+export const UpgradeProTrialResponse = z.object({ success: z.boolean() });
+
+/** The plans offered at checkout (spec 000 §3, Plans). */
+export const CHECKOUT_PLANS = [
+  "plan_1",
+  "plan_2",
+  "plan_3",
+  "plan_4",
+  "plan_1_annual",
+  "plan_2_annual",
+] as const;
+export const CheckoutPlan = z.enum(CHECKOUT_PLANS);
+export type CheckoutPlan = z.infer<typeof CheckoutPlan>;
+
+/** The browser navigates to redirect_url (checkout, trial checkout, billing portal). */
+export const RedirectResponse = z.object({ redirect_url: z.string().min(1) });
+export type RedirectResponse = z.infer<typeof RedirectResponse>;
+
+export const CheckoutRequest = z.object({ plan_name: CheckoutPlan });
+export const CheckoutResponse = RedirectResponse;
+
+export const NewUserTrialRequest = NoBody;
+export const NewUserTrialResponse = RedirectResponse;
+
+/** GET /stripe/manage: the billing portal. */
+export const StripeManageRequest = NoBody;
+export const StripeManageResponse = RedirectResponse;
