@@ -1,0 +1,76 @@
+import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { type AuthUser, InvalidTokenError } from "./types";
+
+export const ADMIN_GROUP = "admins";
+
+export interface IdTokenVerifierOptions {
+  /** `{IssuerDomain}/{poolId}` for the embedded service, `https://cognito-idp.{region}.amazonaws.com/{poolId}` on AWS. */
+  issuer: string;
+  /** The app client id (the ID token's `aud`). */
+  clientId: string;
+  keys: JWTVerifyGetKey;
+}
+
+function stringClaim(payload: JWTPayload, name: string): string | undefined {
+  const value = payload[name];
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+function groupsClaim(payload: JWTPayload): string[] {
+  const value = payload["cognito:groups"];
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((g) => typeof g === "string")) {
+    throw new InvalidTokenError("The token's cognito:groups claim is not a list of names.");
+  }
+  return value;
+}
+
+function reason(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return "The token has expired.";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return `The token's ${error.claim} claim is not accepted here.`;
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) {
+    return "The token's signature does not verify.";
+  }
+  if (error instanceof errors.JWKSNoMatchingKey) return "The token was not signed by a known key.";
+  if (error instanceof errors.JOSEError) return "The token is malformed or not signed as expected.";
+  return "The token could not be verified.";
+}
+
+/** Checks signature, issuer, audience, expiry and token_use=id, and reads the user from the claims. */
+export function createIdTokenVerifier(
+  options: IdTokenVerifierOptions,
+): (token: string) => Promise<AuthUser> {
+  return async (token) => {
+    if (typeof token !== "string" || token.length === 0) {
+      throw new InvalidTokenError("No token was given.");
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, options.keys, {
+        issuer: options.issuer,
+        audience: options.clientId,
+        algorithms: ["RS256"],
+        requiredClaims: ["sub", "exp"],
+      }));
+    } catch (error) {
+      throw new InvalidTokenError(reason(error));
+    }
+    if (payload.token_use !== "id") {
+      throw new InvalidTokenError("The token is not an ID token.");
+    }
+    const sub = stringClaim(payload, "sub");
+    const email = stringClaim(payload, "email");
+    if (!sub || !email) throw new InvalidTokenError("The token carries no subject or email.");
+    const groups = groupsClaim(payload);
+    const name = stringClaim(payload, "name");
+    return {
+      sub,
+      email,
+      ...(name === undefined ? {} : { name }),
+      groups,
+      isAdmin: groups.includes(ADMIN_GROUP),
+    };
+  };
+}

@@ -1,0 +1,22 @@
+// For tests: a fresh database holding only the outbox table (other parts' migrations stay out).
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MIGRATIONS_DIR, migrate } from "../db/migrate";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testDb";
+
+export const OUTBOX_MIGRATION = "020_outbox.sql";
+
+export async function createOutboxTestDatabase(
+  engine: TestEngine = "pglite",
+): Promise<TestDatabase> {
+  const test = await createTestDatabase(engine);
+  const dir = await mkdtemp(join(tmpdir(), "outbox-migration-"));
+  try {
+    await copyFile(join(MIGRATIONS_DIR, OUTBOX_MIGRATION), join(dir, OUTBOX_MIGRATION));
+    await migrate(test.db, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return test;
+}
