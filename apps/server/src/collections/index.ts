@@ -1,0 +1,8 @@
+export {
+  type Collections,
+  createCollections,
+  InvalidTagNameError,
+  ReadOnlyCollectionsError,
+  STAFF_OWNER,
+  type TagMembers,
+} from "./collections";
