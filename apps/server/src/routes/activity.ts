@@ -1,0 +1,13 @@
+/** The news feed of a shop or product collection (POST /v3/activity/shops), newest first. */
+import { requireMainTool } from "./detail";
+import type { DetailCatalogue } from "./detailHandlers";
+import type { CallHandlers } from "./types";
+
+export function activityHandlers(catalogue: DetailCatalogue): CallHandlers {
+  return {
+    async activityShops(input, { deps, user }) {
+      await requireMainTool(deps, user);
+      return { activity: await catalogue.activity(input) };
+    },
+  };
+}

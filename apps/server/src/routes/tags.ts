@@ -1,0 +1,73 @@
+/**
+ * Collections (tags) of shops and products: POST /v3/tags/shops, /v3/tags/products (read; is_staff
+ * reads the shared Staff Picks) and /v3/tags/overwrite, /change, /delete (the caller's own only).
+ */
+import type { Context } from "hono";
+import {
+  type Collections,
+  InvalidTagNameError,
+  ReadOnlyCollectionsError,
+  STAFF_OWNER,
+} from "../collections";
+import { ApiError, badRequest } from "../http/errors";
+import type { CallHandlers } from "./types";
+
+/**
+ * The write calls' schemas have no is_staff, so the parsed input has lost it; a client that sends
+ * is_staff true means the Staff Picks, which are read-only, and is refused rather than silently
+ * writing its own collection of that name. The body is already read and cached by Hono.
+ */
+async function asksForStaff(c: Context): Promise<boolean> {
+  const text = await c.req.text();
+  if (text.trim() === "") return false;
+  const body: unknown = JSON.parse(text);
+  return (
+    typeof body === "object" && body !== null && (body as { is_staff?: unknown }).is_staff === true
+  );
+}
+
+/** Runs a write on the caller's own collections, with the collections module's refusals as replies. */
+async function ownWrite(c: Context, write: () => Promise<void>): Promise<{ ok: true }> {
+  if (await asksForStaff(c)) throw new ApiError(403, "not_allowed");
+  try {
+    await write();
+  } catch (error) {
+    if (error instanceof InvalidTagNameError) throw badRequest(error.reason);
+    if (error instanceof ReadOnlyCollectionsError) throw new ApiError(403, "not_allowed");
+    throw error;
+  }
+  return { ok: true };
+}
+
+export function tagsHandlers(collections: Collections): CallHandlers {
+  return {
+    async tagsShops(input, { user }) {
+      return { tags: await collections.listTags(input.is_staff ? STAFF_OWNER : user.sub, "shops") };
+    },
+
+    async tagsProducts(input, { user }) {
+      return {
+        tags: await collections.listTags(input.is_staff ? STAFF_OWNER : user.sub, "products"),
+      };
+    },
+
+    async tagsOverwrite(input, { c, user }) {
+      const ids = input.tag_type === "shops" ? input.shop_ids : input.product_ids;
+      return ownWrite(c, () =>
+        collections.overwrite(user.sub, input.tag_type, input.tag_name, ids),
+      );
+    },
+
+    // The contract admits only add and remove; collections.change ignores anything else as well.
+    async tagsChange(input, { c, user }) {
+      const id = input.tag_type === "shops" ? input.shop_id : input.product_id;
+      return ownWrite(c, () =>
+        collections.change(user.sub, input.tag_type, input.tag_name, id, input.action),
+      );
+    },
+
+    async tagsDelete(input, { c, user }) {
+      return ownWrite(c, () => collections.delete(user.sub, input.tag_type, input.tag_name));
+    },
+  };
+}
