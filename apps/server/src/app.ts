@@ -1,0 +1,229 @@
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { type ServerType, serve } from "@hono/node-server";
+import type { AppConfig } from "@hotshelf/api/contract";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { ensureDemoAccounts, ensureStaffPresets } from "./accounts";
+import { createCatalogueService } from "./catalogue/service";
+import { createCollections } from "./collections";
+import { SERVER_PACKAGE_DIR, type ServerConfig } from "./config";
+import { migrate, openDb } from "./db";
+import type { Db } from "./db/types";
+import { ensureDemoData as loadDemoData } from "./demo/load";
+import { mountSupportForm } from "./forms/support";
+import { handleError } from "./http/errors";
+import { createCognitoIdentity } from "./identity/cognito";
+import { createEmbeddedIdentity } from "./identity/embedded";
+import type { Identity, Mailer } from "./identity/types";
+import { createMailer as createOutboxMailer } from "./mail/mailer";
+import { createOutboxRoutes } from "./mail/outboxRoutes";
+import { createMediaRoutes } from "./media/routes";
+import { createPaymentProvider } from "./payments";
+import { type AccountDeletionHook, API_BASE, callHandlers, mountCalls } from "./routes";
+import { createDetailCatalogue, createDetailHandlers } from "./routes/detailHandlers";
+import { mountWebApp } from "./static/webApp";
+import { createTracker } from "./tracker";
+
+/** Request bodies above this are refused with 413 (the largest legitimate body is a filter set). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export interface HotshelfServer {
+  app: Hono;
+  db: Db;
+  identity: Identity;
+  /** Listens on config.port (0 picks a free port); resolves with the base URL. */
+  start(): Promise<string>;
+  /** Stops listening and closes the identity service and the database. */
+  stop(): Promise<void>;
+}
+
+/** The web app's settings (GET /config.json), shaped by the contract's AppConfig. */
+export function appConfig(config: ServerConfig, identity: Identity): AppConfig {
+  return {
+    productName: config.productName,
+    apiBase: API_BASE,
+    mediaBase: "/media/",
+    adMediaBase: "/ad-media/",
+    supportEmail: config.supportEmail,
+    beta: config.beta,
+    formEndpoint: config.formEndpoint ?? "/forms/support",
+    identity: identity.clientConfig(config.publicOrigin),
+  };
+}
+
+/** Loads the demo catalogue on first start, printing a progress line at every 10 %. */
+async function ensureDemoData(
+  db: Db,
+  products: number,
+  log: (line: string) => void,
+): Promise<void> {
+  let lastTenth = -1;
+  const result = await loadDemoData(db, {
+    products,
+    onProgress: (progress) => {
+      const tenth = Math.floor(progress.percent / 10);
+      if (tenth === lastTenth) return;
+      lastTenth = tenth;
+      log(
+        `Loading demo data: ${Math.floor(progress.percent)}% (${progress.products} of ${progress.totalProducts} products)`,
+      );
+    },
+  });
+  if (result.loaded) {
+    log(
+      `Demo data loaded: ${result.products} products in ${result.shops} shops (${Math.round(result.ms / 1000)} s)`,
+    );
+  }
+}
+
+/** AWS Cognito when configured, otherwise the embedded service under /idp. */
+async function createIdentity(
+  config: ServerConfig,
+  mailer: Mailer,
+  log: (line: string) => void,
+): Promise<Identity> {
+  if (config.cognito) return createCognitoIdentity(config.cognito);
+  return createEmbeddedIdentity({
+    dataDir: config.dataDir,
+    mailer,
+    publicOrigin: config.publicOrigin,
+    productName: config.productName,
+    logger: log,
+    // loadConfig has already refused production without ALLOW_EMBEDDED_IDENTITY.
+    env: {
+      NODE_ENV: config.production ? "production" : "development",
+      ALLOW_EMBEDDED_IDENTITY: "1",
+    },
+  });
+}
+
+/**
+ * Assembles the server: database and migrations, demo data, identity, mail, payments, demo accounts,
+ * then the routes (/config.json, /prod calls, media, forms, outbox, payment pages, the web app).
+ */
+export async function createServer(config: ServerConfig): Promise<HotshelfServer> {
+  const now = Date.now;
+  const log = config.log;
+  const db = await openDb({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+  });
+  const cleanups: (() => Promise<void>)[] = [() => db.close()];
+  try {
+    await migrate(db, join(SERVER_PACKAGE_DIR, "migrations"));
+    await ensureDemoData(db, config.demoProducts, log);
+    const mailer = createOutboxMailer({ db, smtpUrl: config.smtpUrl, log });
+    const identity = await createIdentity(config, mailer, log);
+    cleanups.push(() => identity.close());
+    const payments = createPaymentProvider(config, db);
+    const catalogue = createCatalogueService(db);
+    // Their password is public, so production never gets them.
+    if (!config.production) {
+      await ensureDemoAccounts({ db, identity, password: config.demoPassword, now });
+    }
+    await ensureStaffPresets(db);
+
+    const collections = createCollections(db);
+    const tracker = createTracker({
+      db,
+      collections,
+      allowLoopback: config.trackerAllowLoopback,
+      log,
+    });
+    tracker.startLoop();
+    cleanups.push(() => tracker.stop());
+    const accountDeletionHooks: AccountDeletionHook[] = [
+      (sub) => collections.deleteAllOf(sub),
+      (sub) => tracker.forgetUser(sub),
+    ];
+    const app = new Hono();
+    app.onError((error, c) => handleError(error, c));
+    app.notFound((c) =>
+      c.req.path.startsWith(`${API_BASE}/`)
+        ? c.json({ message: "not_found" }, 404)
+        : c.text("Not Found", 404),
+    );
+    // The embedded identity answers through Node's response directly, so it is left uncompressed.
+    const compressed = compress();
+    app.use("*", (c, next) => (c.req.path.startsWith("/idp") ? next() : compressed(c, next)));
+    app.use(
+      "*",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        // The unread rest of the body makes the connection unusable, so the client is told to drop it.
+        onError: (c) =>
+          c.json({ message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413, {
+            Connection: "close",
+          }),
+      }),
+    );
+    app.use(`${API_BASE}/*`, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+
+    app.get("/health", (c) => c.json({ ok: true }));
+    app.get("/config.json", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.json(appConfig(config, identity));
+    });
+    identity.mount(app);
+    const handlers = {
+      ...callHandlers,
+      ...createDetailHandlers({ catalogue: createDetailCatalogue(db), collections, tracker }),
+    };
+    mountCalls(app, handlers, {
+      db,
+      identity,
+      payments,
+      catalogue,
+      config,
+      accountDeletionHooks,
+      now,
+    });
+    app.post(`${API_BASE}/stripe/webhook`, (c) => payments.handleWebhook(c.req.raw));
+    payments.mount(app);
+    mountSupportForm(app, {
+      db,
+      mailer,
+      supportEmail: config.supportEmail,
+      productName: config.productName,
+    });
+    app.route("/", createMediaRoutes(db));
+    if (!config.production) app.route("/", createOutboxRoutes(db));
+    mountWebApp(app, config.webDist);
+
+    let server: ServerType | null = null;
+    return {
+      app,
+      db,
+      identity,
+      start: () =>
+        new Promise<string>((resolve, reject) => {
+          const listening = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
+            resolve(`http://localhost:${info.port}`);
+          });
+          // e.g. EADDRINUSE: reported to the caller instead of crashing the process.
+          listening.once("error", reject);
+          server = listening;
+        }),
+      async stop() {
+        const listening = server;
+        server = null;
+        if (listening) {
+          await new Promise<void>((resolve) => {
+            listening.close(() => resolve());
+            // Keep-alive connections would hold close() open until they time out.
+            if ("closeAllConnections" in listening) listening.closeAllConnections();
+          });
+        }
+        for (const cleanup of cleanups.reverse()) await cleanup();
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    throw error;
+  }
+}

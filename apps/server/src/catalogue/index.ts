@@ -1,0 +1,10 @@
+export { listAds, toAdItem } from "./ads";
+export { banProduct, banShop } from "./bans";
+export { getProductDetail, getShopDetail, inactiveProducts } from "./detail";
+export { adsChart, revenueChart, type Subject } from "./history";
+export { productItems, shopItems } from "./items";
+export { mediaPaths } from "./media";
+export * from "./metrics";
+export { createCatalogueService } from "./service";
+export { syncProductShopColumns } from "./sync";
+export { pickWinners } from "./winners";

@@ -1,0 +1,157 @@
+/** The Explore items (ProductItem, ShopItem) read from the catalogue by id. */
+import type {
+  ProductItem,
+  ShopItem,
+  TopAdvertisedProduct,
+  TopRevenueProduct,
+} from "@hotshelf/api/contract";
+import type { Queryable } from "../db/types";
+import { mediaPaths } from "./media";
+import { inIdOrder, isoOrNull, numberOrNull, textOrNull } from "./rows";
+
+type Row = Record<string, unknown>;
+const TOP_PRODUCTS = 5;
+const PERIODS = ["day", "week", "month"] as const;
+
+function revenueTriple(row: Row, prefix: string): Record<string, number | null> {
+  const out: Record<string, number | null> = {};
+  for (const period of PERIODS) {
+    for (const suffix of ["current_period_revenue", "revenue_delta", "revenue_percent_change"]) {
+      const key = `${prefix}${period}_${suffix}`;
+      out[key] = numberOrNull(row[key]);
+    }
+  }
+  return out;
+}
+
+function countTriple(row: Row, key: string, column = key): Record<string, number | null> {
+  return {
+    [key]: numberOrNull(row[column]),
+    [`${key}_delta`]: numberOrNull(row[`${column}_delta`]),
+    [`${key}_percent_change`]: numberOrNull(row[`${column}_percent_change`]),
+  };
+}
+
+export function toProductItem(row: Row): ProductItem {
+  const productId = Number(row.id);
+  const shopId = Number(row.shop_id);
+  return {
+    product_id: productId,
+    product_title: String(row.title),
+    product_handle: String(row.handle),
+    product_published_at: isoOrNull(row.product_published_at),
+    product_vendor: textOrNull(row.vendor),
+    price: numberOrNull(row.price),
+    product_image_internal: mediaPaths.productImage(productId),
+    product_image_external: textOrNull(row.image_external),
+    shop_id: shopId,
+    shop_title: String(row.shop_title),
+    shop_url: String(row.shop_url),
+    shop_country: textOrNull(row.shop_country),
+    shop_locale: textOrNull(row.shop_locale),
+    shop_currency: textOrNull(row.shop_currency),
+    shop_favicon_internal: mediaPaths.favicon(shopId),
+    shop_site_creation_date: isoOrNull(row.shop_site_creation_date),
+    ...revenueTriple(row, ""),
+    ...revenueTriple(row, "shop_"),
+    ...countTriple(row, "product_active_ad_count"),
+    ...countTriple(row, "shop_active_ad_count"),
+    has_product_rev_quick_chart: row.has_rev_quick_chart === true,
+    has_product_ads_quick_chart: row.has_ads_quick_chart === true,
+    has_shop_rev_quick_chart: row.shop_has_rev_quick_chart === true,
+    has_shop_ads_quick_chart: row.shop_has_ads_quick_chart === true,
+  } as ProductItem;
+}
+
+const PRODUCT_ITEM_SQL = `SELECT p.*, s.title AS shop_title, s.url AS shop_url, s.currency AS shop_currency
+  FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ANY($1::bigint[])`;
+
+/** Product items for these ids, in the order given. */
+export async function productItems(q: Queryable, ids: readonly number[]): Promise<ProductItem[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<Row>(PRODUCT_ITEM_SQL, [ids]);
+  return inIdOrder(ids, rows, (row) => Number(row.id)).map(toProductItem);
+}
+
+export interface ShopTops {
+  advertised: TopAdvertisedProduct[];
+  revenue: TopRevenueProduct[];
+}
+
+export function toShopItem(row: Row, tops: ShopTops): ShopItem {
+  const shopId = Number(row.id);
+  const favicon = mediaPaths.favicon(shopId);
+  return {
+    shop_id: shopId,
+    shop_title: String(row.title),
+    url: String(row.url),
+    myshopify_url: textOrNull(row.myshopify_url),
+    shop_favicon_internal: favicon,
+    shop_favicon_external: textOrNull(row.favicon_external),
+    shop_favicon: textOrNull(row.favicon_external),
+    country: textOrNull(row.country),
+    locale: textOrNull(row.locale),
+    currency: textOrNull(row.currency),
+    sku_count: numberOrNull(row.sku_count),
+    ...revenueTriple(row, ""),
+    ...countTriple(row, "active_ad_count"),
+    ...countTriple(row, "ig_followers"),
+    ...countTriple(row, "fb_followers"),
+    has_rev_quick_chart: row.has_rev_quick_chart === true,
+    has_ads_quick_chart: row.has_ads_quick_chart === true,
+    top_advertised_products: tops.advertised,
+    top_revenue_products: tops.revenue,
+  } as ShopItem;
+}
+
+/** Each shop's five most advertised and five top-revenue listed products (for the card doughnuts). */
+export async function shopTops(
+  q: Queryable,
+  shopIds: readonly number[],
+): Promise<Map<number, ShopTops>> {
+  const tops = new Map<number, ShopTops>(
+    shopIds.map((id) => [id, { advertised: [], revenue: [] }]),
+  );
+  if (shopIds.length === 0) return tops;
+  const advertised = await q.query<Row>(
+    `SELECT s.id AS shop_id, t.* FROM unnest($1::bigint[]) AS s(id) CROSS JOIN LATERAL (
+       SELECT p.id, p.title, p.product_active_ad_count, p.product_active_ad_count_delta FROM products p
+       WHERE p.shop_id = s.id AND p.listed AND p.product_active_ad_count > 0
+       ORDER BY p.product_active_ad_count DESC, p.id DESC LIMIT ${TOP_PRODUCTS}) t`,
+    [shopIds],
+  );
+  for (const row of advertised.rows) {
+    tops.get(Number(row.shop_id))?.advertised.push({
+      product_id: Number(row.id),
+      product_title: String(row.title),
+      current_active_ad_count: numberOrNull(row.product_active_ad_count),
+      aac_diff: numberOrNull(row.product_active_ad_count_delta),
+    });
+  }
+  const revenue = await q.query<Row>(
+    `SELECT s.id AS shop_id, t.* FROM unnest($1::bigint[]) AS s(id) CROSS JOIN LATERAL (
+       SELECT p.id, p.title, p.week_current_period_revenue, p.week_revenue_delta FROM products p
+       WHERE p.shop_id = s.id AND p.listed AND p.week_current_period_revenue > 0
+       ORDER BY p.week_current_period_revenue DESC, p.id DESC LIMIT ${TOP_PRODUCTS}) t`,
+    [shopIds],
+  );
+  for (const row of revenue.rows) {
+    tops.get(Number(row.shop_id))?.revenue.push({
+      product_id: Number(row.id),
+      product_title: String(row.title),
+      week_current_period_revenue: numberOrNull(row.week_current_period_revenue),
+      week_revenue_delta: numberOrNull(row.week_revenue_delta),
+    });
+  }
+  return tops;
+}
+
+/** Shop items for these ids, in the order given. */
+export async function shopItems(q: Queryable, ids: readonly number[]): Promise<ShopItem[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<Row>("SELECT * FROM shops WHERE id = ANY($1::bigint[])", [ids]);
+  const tops = await shopTops(q, ids);
+  return inIdOrder(ids, rows, (row) => Number(row.id)).map((row) =>
+    toShopItem(row, tops.get(Number(row.id)) ?? { advertised: [], revenue: [] }),
+  );
+}

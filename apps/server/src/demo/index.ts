@@ -1,0 +1,8 @@
+export { DEFAULT_DEMO_SEED, generateDemo, planDemo } from "./generate";
+export {
+  DEFAULT_DEMO_PRODUCTS,
+  type DemoLoadResult,
+  type DemoProgress,
+  type EnsureDemoOptions,
+  ensureDemoData,
+} from "./load";

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { badRequest } from "./errors";
+
+/** "query.page_size: Too big: expected number to be <=100" — names the field, never a stack trace. */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request";
+  const field = issue.path.map(String).join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Reads the JSON body (an empty body counts as {}) and parses it with the call's schema. */
+export async function readRequest<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
+  let body: unknown = {};
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    const text = await c.req.text();
+    if (text.trim() !== "") {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw badRequest("The request body is not valid JSON.");
+      }
+    }
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,2 @@
+export { createMediaRoutes } from "./routes";
+export { escapeXml } from "./svg";

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateCatalogue } from "../db/testCatalogue";
+import { createTestDatabase, type TestDatabase } from "../db/testDb";
+import { ensureDemoData } from "../demo/load";
+import { createMediaRoutes } from "./routes";
+import { escapeXml, sparklineSvg, wrapText } from "./svg";
+
+describe("svg helpers", () => {
+  it("escapes every markup character", () => {
+    expect(escapeXml(`<script>alert("x")</script> & 'y'`)).toBe(
+      "&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;y&#39;",
+    );
+  });
+
+  it("wraps long titles and marks the cut", () => {
+    expect(wrapText("one two three four five six", 9, 2)).toEqual(["one two", "three…"]);
+    expect(wrapText("short", 10, 3)).toEqual(["short"]);
+  });
+
+  it("draws a rising series green and a falling one red", () => {
+    expect(sparklineSvg([1, 2, 3], "up")).toContain("#16a34a");
+    expect(sparklineSvg([3, 2, 1], "down")).toContain("#dc2626");
+  });
+});
+
+describe("media routes", () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createMediaRoutes>;
+  let withChart: number;
+  let withoutChart: number;
+  let shopWithChart: number;
+
+  beforeAll(async () => {
+    test = await createTestDatabase("pglite");
+    await migrateCatalogue(test.db);
+    await ensureDemoData(test.db, { products: 300, today: new Date("2026-01-15T00:00:00Z") });
+    const pick = async (sql: string) =>
+      Number((await test.db.query<{ id: number }>(sql)).rows[0]?.id);
+    withChart = await pick("SELECT id FROM products WHERE has_rev_quick_chart LIMIT 1");
+    withoutChart = await pick(
+      "SELECT id FROM products WHERE NOT has_rev_quick_chart AND NOT has_ads_quick_chart LIMIT 1",
+    );
+    shopWithChart = await pick("SELECT id FROM shops WHERE has_ads_quick_chart LIMIT 1");
+    await test.db.query(
+      `INSERT INTO shops (id, title, url) VALUES (999999, '<b onload="x()">Evil & Co</b>', 'https://evil.example')`,
+    );
+    app = createMediaRoutes(test.db);
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  const get = (path: string) => app.request(path);
+
+  it("serves quick charts as cacheable SVG when there is history", async () => {
+    const res = await get(`/media/chart_images/products/revenue/${withChart}.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const body = await res.text();
+    expect(body).toMatch(/^<svg /);
+    // 30 days, one point each.
+    expect(body.match(/<polyline points="([^"]+)"/)?.[1]?.split(" ")).toHaveLength(30);
+    expect((await get(`/media/chart_images/shops/ads/${shopWithChart}.png`)).status).toBe(200);
+  });
+
+  it("answers 404 when there is no chart, so the card shows its fallback", async () => {
+    expect((await get(`/media/chart_images/products/revenue/${withoutChart}.png`)).status).toBe(
+      404,
+    );
+    expect((await get("/media/chart_images/shops/revenue/424242.png")).status).toBe(404);
+    expect((await get(`/media/chart_images/products/sales/${withChart}.png`)).status).toBe(404);
+    expect((await get("/media/chart_images/products/revenue/abc.png")).status).toBe(404);
+  });
+
+  it("escapes untrusted titles in favicons", async () => {
+    const res = await get("/media/favicons/999999.png");
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).not.toContain("<b ");
+    expect(body).toContain("&#60;b onload=&#34;x()&#34;&#62;Evil &#38; Co&#60;/b&#62;");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await get("/media/favicons/1234567.png")).status).toBe(404);
+  });
+
+  it("generates product images", async () => {
+    const res = await get("/media/products/1.png");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<text");
+    expect((await get("/media/products/0.png")).status).toBe(404);
+  });
+
+  it("serves ad images, videos as a poster with a play button", async () => {
+    const { rows } = await test.db.query<{ id: number; display_format: string }>(
+      "SELECT DISTINCT ON (display_format) id, display_format FROM ads ORDER BY display_format, id",
+    );
+    expect(rows.map((r) => r.display_format).sort()).toEqual([
+      "carousel",
+      "dco",
+      "image",
+      "multi_images",
+      "video",
+    ]);
+    for (const ad of rows) {
+      const res = await get(`/ad-media/${ad.id}/0.png`);
+      expect(res.status, ad.display_format).toBe(200);
+      const body = await res.text();
+      expect(body.includes("<polygon"), ad.display_format).toBe(ad.display_format === "video");
+    }
+    const video = rows.find((r) => r.display_format === "video");
+    expect((await get(`/ad-media/${video?.id}/1.png`)).status).toBe(404);
+    expect((await get("/ad-media/x/0.png")).status).toBe(404);
+  });
+});

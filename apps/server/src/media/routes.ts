@@ -1,0 +1,123 @@
+/**
+ * Media the server renders from the catalogue (SVG, served under the .png names the spec's paths
+ * use): quick charts, favicons, product images and ad images. A chart without data is a 404 so the
+ * card shows 'No Quick Chart Available'.
+ */
+import { Hono } from "hono";
+import { hasChartData } from "../catalogue/metrics";
+import type { Queryable } from "../db/types";
+import { adImageSvg, faviconSvg, productImageSvg, sparklineSvg } from "./svg";
+
+const CHART_DAYS = 30;
+/** Charts change once a day; pictures rarely. */
+const CHART_CACHE = "public, max-age=3600";
+const IMAGE_CACHE = "public, max-age=86400";
+
+type ChartKind = "revenue" | "ads";
+
+/** "123.png" -> 123; anything else -> null. */
+function idOf(file: string): number | null {
+  const match = /^(\d{1,15})\.png$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+function svgResponse(body: string, cache: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": cache,
+      "X-Content-Type-Options": "nosniff",
+      // Opened directly, an SVG is a document: nothing in it may run or load.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+
+async function chartSeries(
+  db: Queryable,
+  table: "shop_history" | "product_history",
+  kind: ChartKind,
+  id: number,
+): Promise<number[] | null> {
+  const idColumn = table === "shop_history" ? "shop_id" : "product_id";
+  const column = kind === "revenue" ? "revenue" : "active_ad_count";
+  const { rows } = await db.query<{ series: number[] }>(
+    `SELECT ${column} AS series FROM ${table} WHERE ${idColumn} = $1`,
+    [id],
+  );
+  const series = rows[0]?.series;
+  if (!series || !hasChartData(series)) return null;
+  return series.slice(-CHART_DAYS).map(Number);
+}
+
+export function createMediaRoutes(db: Queryable): Hono {
+  const app = new Hono();
+
+  const chart = (table: "shop_history" | "product_history") =>
+    app.get(
+      `/media/chart_images/${table === "shop_history" ? "shops" : "products"}/:kind/:file`,
+      async (c) => {
+        const kind = c.req.param("kind");
+        const id = idOf(c.req.param("file"));
+        if ((kind !== "revenue" && kind !== "ads") || id === null) return notFound();
+        const series = await chartSeries(db, table, kind, id);
+        if (!series) return notFound();
+        const label = `${kind === "revenue" ? "Revenue" : "Active ads"}, last ${CHART_DAYS} days`;
+        return svgResponse(sparklineSvg(series, label), CHART_CACHE);
+      },
+    );
+  chart("product_history");
+  chart("shop_history");
+
+  app.get("/media/favicons/:file", async (c) => {
+    const id = idOf(c.req.param("file"));
+    if (id === null) return notFound();
+    const { rows } = await db.query<{ title: string }>("SELECT title FROM shops WHERE id = $1", [
+      id,
+    ]);
+    const shop = rows[0];
+    return shop ? svgResponse(faviconSvg(id, shop.title), IMAGE_CACHE) : notFound();
+  });
+
+  app.get("/media/products/:file", async (c) => {
+    const id = idOf(c.req.param("file"));
+    if (id === null) return notFound();
+    const { rows } = await db.query<{ title: string }>("SELECT title FROM products WHERE id = $1", [
+      id,
+    ]);
+    const product = rows[0];
+    return product ? svgResponse(productImageSvg(id, product.title), IMAGE_CACHE) : notFound();
+  });
+
+  app.get("/ad-media/:adId/:file", async (c) => {
+    const adId = /^\d{1,15}$/.test(c.req.param("adId")) ? Number(c.req.param("adId")) : null;
+    const n = idOf(c.req.param("file"));
+    if (adId === null || n === null) return notFound();
+    const { rows } = await db.query<{
+      page_name: string;
+      title: string | null;
+      cta: string | null;
+      display_format: string;
+      images: number;
+    }>(
+      `SELECT page_name, title, cta, display_format,
+         greatest(jsonb_array_length(media), jsonb_array_length(cards)) AS images
+       FROM ads WHERE id = $1`,
+      [adId],
+    );
+    const ad = rows[0];
+    if (!ad || n >= Number(ad.images)) return notFound();
+    return svgResponse(adImageSvg(adId, n, ad, ad.display_format === "video"), IMAGE_CACHE);
+  });
+
+  return app;
+}

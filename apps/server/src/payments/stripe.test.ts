@@ -1,0 +1,297 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StripeConfig } from "../config";
+import { migrate } from "../db";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testDb";
+import { deriveLicence, loadLicenceState, saveLicenceState } from "../licence";
+import { newAccountState } from "../licence/state";
+import { createStripePayments, type StripeClient } from "./stripe";
+import { PaymentRefused } from "./types";
+
+const NOW_MS = Date.UTC(2026, 2, 1);
+const NOW = NOW_MS / 1000;
+const config: StripeConfig = {
+  secretKey: "sk_test_fake",
+  webhookSecret: "whsec_test_secret",
+  prices: {
+    plan_1: "price_basic",
+    plan_2: "price_pro",
+    plan_3: "price_business",
+    plan_4: "price_enterprise",
+    plan_1_annual: "price_basic_year",
+    plan_2_annual: "price_pro_year",
+  },
+  trialFeePrice: "price_trial_fee",
+};
+// Real signature verification and test headers from the SDK; no network is involved.
+const sdkWebhooks = new Stripe("sk_test_fake").webhooks;
+
+/** A fake Stripe client at the provider's boundary: records calls, answers like the API. */
+function fakeStripe(listed: Stripe.Subscription[] = []) {
+  const calls: { method: string; params: unknown }[] = [];
+  const subscription = (id: string, price: string, metadata: Record<string, string> = {}) =>
+    ({
+      id,
+      status: "active",
+      metadata,
+      customer: "cus_1",
+      items: { data: [{ id: "si_1", price: { id: price } }] },
+    }) as unknown as Stripe.Subscription;
+  const client: StripeClient = {
+    customers: {
+      create: async (params) => {
+        calls.push({ method: "customers.create", params });
+        return { id: "cus_1" };
+      },
+    },
+    checkout: {
+      sessions: {
+        create: async (params) => {
+          calls.push({ method: "checkout.sessions.create", params });
+          return { url: "https://checkout.stripe.test/c/pay_1" };
+        },
+      },
+    },
+    billingPortal: {
+      sessions: {
+        create: async (params) => {
+          calls.push({ method: "billingPortal.sessions.create", params });
+          return { url: "https://billing.stripe.test/p/session_1" };
+        },
+      },
+    },
+    subscriptions: {
+      retrieve: async (id) => subscription(id, "price_basic", { sub: "user-1" }),
+      list: async (params) => {
+        calls.push({ method: "subscriptions.list", params });
+        return { data: listed };
+      },
+      update: async (id, params) => {
+        calls.push({ method: "subscriptions.update", params });
+        return subscription(id, "price_pro");
+      },
+    },
+    webhooks: {
+      constructEventAsync: (payload, header, secret) =>
+        sdkWebhooks.constructEventAsync(payload, header, secret),
+    },
+  };
+  return { client, calls };
+}
+
+function signedWebhook(event: object, secret = config.webhookSecret): Request {
+  const payload = JSON.stringify(event);
+  const header = sdkWebhooks.generateTestHeaderString({ payload, secret });
+  return new Request("http://localhost/prod/stripe/webhook", {
+    method: "POST",
+    headers: { "stripe-signature": header, "content-type": "application/json" },
+    body: payload,
+  });
+}
+
+function subscriptionEvent(id: string, type: string, object: Record<string, unknown>) {
+  return { id, object: "event", type, data: { object: { object: "subscription", ...object } } };
+}
+
+describe.each(testEngines())("Stripe payments on %s", (engine) => {
+  let test: TestDatabase;
+  const user = { sub: "user-1", email: "ann@example.com" };
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    await migrate(test.db);
+    await test.db.query("INSERT INTO users (sub, email) VALUES ($1, $2)", [user.sub, user.email]);
+    await saveLicenceState(test.db, user.sub, newAccountState(NOW - 86_400));
+  });
+  afterAll(() => test.dispose());
+
+  it("opens a Checkout Session for the plan's price, with the customer and the success page", async () => {
+    const fake = fakeStripe();
+    const payments = createStripePayments({
+      db: test.db,
+      config,
+      publicOrigin: "https://app.test",
+      client: fake.client,
+      now: () => NOW_MS,
+    });
+    const { redirectUrl } = await payments.createCheckout(user, "plan_2_annual");
+    expect(redirectUrl).toBe("https://checkout.stripe.test/c/pay_1");
+    expect(fake.calls[0]).toEqual({
+      method: "customers.create",
+      params: { email: user.email, metadata: { sub: user.sub } },
+    });
+    expect(fake.calls[1]?.params).toMatchObject({
+      mode: "subscription",
+      customer: "cus_1",
+      line_items: [{ price: "price_pro_year", quantity: 1 }],
+      success_url: "https://app.test/payment-success",
+      cancel_url: "https://app.test/pricing",
+      subscription_data: {
+        metadata: { sub: user.sub, plan: "plan_2_annual", kind: "subscription" },
+      },
+    });
+  });
+
+  it("opens the trial checkout on Basic with 3 trial days and the $1 fee, reusing the customer", async () => {
+    const fake = fakeStripe();
+    const payments = createStripePayments({
+      db: test.db,
+      config,
+      publicOrigin: "https://app.test",
+      client: fake.client,
+      now: () => NOW_MS,
+    });
+    await payments.createTrialCheckout(user);
+    expect(fake.calls.map((c) => c.method)).toEqual(["checkout.sessions.create"]);
+    expect(fake.calls[0]?.params).toMatchObject({
+      line_items: [{ price: "price_basic" }, { price: "price_trial_fee" }],
+      subscription_data: { trial_period_days: 3, metadata: { kind: "trial" } },
+    });
+  });
+
+  it("opens the billing portal for the customer", async () => {
+    const fake = fakeStripe();
+    const payments = createStripePayments({
+      db: test.db,
+      config,
+      publicOrigin: "https://app.test",
+      client: fake.client,
+      now: () => NOW_MS,
+    });
+    expect(await payments.billingPortal(user)).toEqual({
+      redirectUrl: "https://billing.stripe.test/p/session_1",
+    });
+    expect(fake.calls[0]?.params).toEqual({
+      customer: "cus_1",
+      return_url: "https://app.test/settings/billing",
+    });
+    await expect(
+      payments.billingPortal({ sub: "nobody", email: "x@example.com" }),
+    ).rejects.toThrowError(PaymentRefused);
+  });
+
+  it("applies signed subscription webhooks to the licence once, and refuses bad signatures", async () => {
+    const fake = fakeStripe();
+    const payments = createStripePayments({
+      db: test.db,
+      config,
+      publicOrigin: "https://app.test",
+      client: fake.client,
+      now: () => NOW_MS,
+    });
+    const periodEnd = NOW + 30 * 86_400;
+    const created = subscriptionEvent("evt_1", "customer.subscription.created", {
+      id: "sub_123",
+      status: "active",
+      customer: "cus_1",
+      cancel_at_period_end: false,
+      metadata: { sub: user.sub, plan: "plan_1", kind: "subscription" },
+      items: { data: [{ id: "si_1", price: { id: "price_pro" }, current_period_end: periodEnd }] },
+    });
+    const res = await payments.handleWebhook(signedWebhook(created));
+    expect(res.status).toBe(200);
+    let licence = deriveLicence(await loadLicenceState(test.db, user.sub, NOW_MS), NOW_MS);
+    expect(licence).toMatchObject({
+      plan_name: "plan_2",
+      subscription_id: "sub_123",
+      expires: periodEnd,
+      invoice_status: "paid",
+    });
+
+    const forged = await payments.handleWebhook(signedWebhook(created, "whsec_wrong"));
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ message: "invalid_signature" });
+
+    // Identified by subscription id alone (no metadata), and a redelivery changes nothing.
+    const pastDue = subscriptionEvent("evt_2", "customer.subscription.updated", {
+      id: "sub_123",
+      status: "past_due",
+      customer: "cus_1",
+      cancel_at_period_end: false,
+      metadata: {},
+      items: { data: [{ id: "si_1", price: { id: "price_pro" }, current_period_end: periodEnd }] },
+    });
+    await payments.handleWebhook(signedWebhook(pastDue));
+    licence = deriveLicence(await loadLicenceState(test.db, user.sub, NOW_MS), NOW_MS);
+    expect(licence.on_grace_period).toBe(true);
+
+    const deleted = subscriptionEvent("evt_3", "customer.subscription.deleted", {
+      ...pastDue.data.object,
+      status: "canceled",
+    });
+    await payments.handleWebhook(signedWebhook(deleted));
+    licence = deriveLicence(
+      await loadLicenceState(test.db, user.sub, NOW_MS + 1000),
+      NOW_MS + 1000,
+    );
+    expect(licence).toMatchObject({ licenseExpired: true, invoice_status: "expired" });
+    await payments.handleWebhook(signedWebhook(created));
+    licence = deriveLicence(
+      await loadLicenceState(test.db, user.sub, NOW_MS + 1000),
+      NOW_MS + 1000,
+    );
+    expect(licence.licenseExpired).toBe(true);
+  });
+
+  it("starts the Pro trial by moving the subscription to Professional with a 7-day trial", async () => {
+    const fake = fakeStripe();
+    const payments = createStripePayments({
+      db: test.db,
+      config,
+      publicOrigin: "https://app.test",
+      client: fake.client,
+      now: () => NOW_MS,
+    });
+    await payments.startProTrial(user);
+    expect(fake.calls[0]).toMatchObject({
+      method: "subscriptions.update",
+      params: {
+        items: [{ id: "si_1", price: "price_pro" }],
+        trial_end: NOW + 7 * 86_400,
+        proration_behavior: "create_prorations",
+      },
+    });
+    const state = await loadLicenceState(test.db, user.sub, NOW_MS);
+    expect(state).toMatchObject({
+      planName: "plan_2",
+      hasUsedProTrial: true,
+      proTrialUntil: NOW + 7 * 86_400,
+    });
+  });
+
+  it("re-reads the customer's newest subscription on demand, ahead of the webhook", async () => {
+    const periodEnd = NOW + 30 * 86_400;
+    const latest = {
+      id: "sub_new",
+      object: "subscription",
+      status: "active",
+      customer: "cus_1",
+      cancel_at_period_end: true,
+      metadata: {},
+      items: {
+        data: [{ id: "si_9", price: { id: "price_business" }, current_period_end: periodEnd }],
+      },
+    } as unknown as Stripe.Subscription;
+    const fake = fakeStripe([latest]);
+    const payments = createStripePayments({
+      db: test.db,
+      config,
+      publicOrigin: "https://app.test",
+      client: fake.client,
+      now: () => NOW_MS,
+    });
+    await payments.syncLicence(user);
+    expect(fake.calls[0]).toEqual({
+      method: "subscriptions.list",
+      params: { customer: "cus_1", status: "all", limit: 1 },
+    });
+    const licence = deriveLicence(await loadLicenceState(test.db, user.sub, NOW_MS), NOW_MS);
+    expect(licence).toMatchObject({
+      plan_name: "plan_3",
+      subscription_id: "sub_new",
+      expires: periodEnd,
+      invoice_status: "canceled",
+      licenseExpired: false,
+    });
+  });
+});

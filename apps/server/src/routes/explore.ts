@@ -1,0 +1,24 @@
+import { ApiError } from "../http/errors";
+import { currentLicence } from "./licence";
+import type { CallHandlers } from "./types";
+
+export const exploreHandlers: CallHandlers = {
+  async unauthWinners(_input, { deps }) {
+    return deps.catalogue.winners();
+  },
+
+  // An expired licence gets 402 (the client shows the licence-expired message); a plan without the
+  // main tool gets 403 (the client shows the plan overlay).
+  async search(input, { deps, user }) {
+    const licence = await currentLicence(deps, user.sub);
+    if (licence.licenseExpired) throw new ApiError(402, "license_expired");
+    if (!licence.can_product) throw new ApiError(403, "not_allowed");
+    return deps.catalogue.search(input.query, user.sub);
+  },
+
+  async adminBan(input, { deps, user }) {
+    if (!user.isAdmin) throw new ApiError(403, "not_allowed");
+    await deps.catalogue.ban(input, user.sub);
+    return { ok: true };
+  },
+};

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import type { Db } from "../db/types";
+import { handleError } from "../http/errors";
+import type { Identity } from "../identity/types";
+import type { PaymentProvider } from "../payments";
+import { mountCalls } from "./mount";
+import type { CallHandlers, RouteDeps } from "./types";
+
+// Only the public call runs here, so the parts an authenticated call would need are never touched.
+const unused = <T>() => ({}) as T;
+
+function appWith(handlers: CallHandlers, production: boolean) {
+  const deps: RouteDeps = {
+    db: unused<Db>(),
+    identity: unused<Identity>(),
+    payments: unused<PaymentProvider>(),
+    catalogue: {
+      search: async () => ({ items: [], total_hits: 0, next_from_value: null }),
+      winners: async () => ({ items: [] }),
+      ban: async () => {},
+    },
+    config: { ...loadConfig({}), production },
+    accountDeletionHooks: [],
+    now: Date.now,
+  };
+  const app = new Hono();
+  app.onError((error, c) => handleError(error, c, () => {}));
+  mountCalls(app, handlers, deps);
+  return app;
+}
+
+describe("mountCalls", () => {
+  it("mounts a call at its contract path under /prod with its method", async () => {
+    const app = appWith({ unauthWinners: async () => ({ items: [] }) }, false);
+    const res = await app.request("/prod/v3/unauth-winners", { method: "POST" });
+    expect(await res.json()).toEqual({ items: [] });
+    expect((await app.request("/prod/v3/unauth-winners")).status).toBe(404);
+  });
+
+  it("refuses, outside production, an answer that breaks the contract", async () => {
+    const broken = async () => ({ items: "not a list" }) as never;
+    const dev = appWith({ unauthWinners: broken }, false);
+    const res = await dev.request("/prod/v3/unauth-winners", { method: "POST" });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: "Internal error" });
+    const prod = appWith({ unauthWinners: broken }, true);
+    expect((await prod.request("/prod/v3/unauth-winners", { method: "POST" })).status).toBe(200);
+  });
+});

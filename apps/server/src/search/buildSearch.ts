@@ -1,0 +1,323 @@
+/**
+ * Turns a search query into SQL (pure, no I/O): the filters of the domain catalogues as index-friendly
+ * predicates, the sort as (key DESC NULLS LAST, id DESC) through the index expressions, keyset paging
+ * by an opaque cursor, and a capped count.
+ */
+import type { SearchQuery } from "@hotshelf/api/contract";
+import {
+  firstAllowedSortKey,
+  oneHotFiltersFor,
+  rangeFiltersFor,
+  type SearchType,
+  sortColumn,
+} from "@hotshelf/domain";
+import {
+  expressionType,
+  type KeyColumn,
+  keyColumns,
+  oneHotColumns,
+  sortExpression,
+} from "./columns";
+import { type Cursor, decodeCursor } from "./cursor";
+import { SearchRequestError } from "./errors";
+
+export const MAX_PAGE_SIZE = 50;
+/** Totals are exact up to this many hits and reported as this number above (like a search engine). */
+export const TOTAL_HITS_CAP = 10_000;
+
+const MUST_INCLUDE_SHOPS = "must_include_shop_ids";
+const MUST_INCLUDE_PRODUCTS = "must_include_product_ids";
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface SqlStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The statements of one search page, after DESIGN.md's database recipe:
+ * - `materialized` (keyset pages): materialises the matches up to the cap (any plan, e.g. a selective
+ *   filter's index), sorts that set for the page and counts it. While the cap is not reached the set is
+ *   complete, so its top rows are the page.
+ * - `walk(bound)`: when the cap is reached, the page is read along the sort index, bounded below by the
+ *   last sort value of the materialised top (the true page cannot lie below it).
+ * - `offset` (an integer from_count): ORDER BY ... OFFSET, and `count` for its total.
+ * Every statement returns `id` and `sort_value` (the cursor's form), at most pageSize + 1 rows.
+ */
+export interface BuiltSearch {
+  searchType: SearchType;
+  sortKey: string;
+  sort: KeyColumn;
+  pageSize: number;
+  countCap: number;
+  /** The position to continue from (a later page), or null for the first page. */
+  cursor: Cursor | null;
+  offset: number;
+  materialized: SqlStatement | null;
+  walk: (bound: number | string | null) => SqlStatement;
+  offsetPage: SqlStatement | null;
+  /** Counts matches up to countCap + 1 (offset paging only). */
+  count: SqlStatement | null;
+}
+
+export interface BuildOptions {
+  /** Totals are exact up to this cap (default TOTAL_HITS_CAP). */
+  countCap?: number;
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+export function buildSearch(query: SearchQuery, options: BuildOptions = {}): BuiltSearch {
+  const countCap = options.countCap ?? TOTAL_HITS_CAP;
+  const searchType = query.search_type;
+  if (searchType !== "products" && searchType !== "shops") {
+    throw new SearchRequestError(`search_type must be 'products' or 'shops'`);
+  }
+  const sortKey = firstAllowedSortKey(searchType, query.sort_by);
+  const sortColumnDef = keyColumns(searchType)[sortColumn(searchType, sortKey) ?? sortKey];
+  if (!sortColumnDef) throw new Error(`No column for the sort key ${sortKey}`);
+  const sort: KeyColumn = sortColumnDef;
+  const table = searchType === "products" ? "products" : "shops";
+  const params = new Params();
+  const where = ["listed", ...filterPredicates(searchType, query, params)];
+  if (!Number.isSafeInteger(countCap) || countCap < 1) throw new Error("countCap must be >= 1");
+
+  const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(query.page_size)));
+  let cursor: Cursor | null = null;
+  let offset = 0;
+  if (typeof query.from_count === "string") {
+    cursor = decodeCursor(query.from_count);
+    if (cursor.sortKey !== sortKey) {
+      throw new SearchRequestError(
+        "from_count belongs to another sort order; start again with from_count 0",
+      );
+    }
+  } else if (query.from_count !== undefined) {
+    if (!Number.isSafeInteger(query.from_count) || query.from_count < 0) {
+      throw new SearchRequestError("from_count must be 0, an offset or a next_from_value");
+    }
+    offset = query.from_count;
+  }
+
+  const expr = sortExpression(sort);
+  const sortValue = sortValueSql(sort, expr);
+  if (cursor) {
+    const type = expressionType(sort);
+    const value = cursor.value ?? (sort.kind === "timestamptz" ? "-infinity" : "-Infinity");
+    where.push(`(${expr}, id) < (${params.add(value, type)}, ${params.add(cursor.id, "bigint")})`);
+  }
+  const filters = where.join(" AND ");
+  const order = `ORDER BY ${expr} DESC, id DESC LIMIT ${pageSize + 1}`;
+  const base = params.values;
+
+  if (offset > 0) {
+    return {
+      ...common(),
+      materialized: null,
+      walk: () => {
+        throw new Error("offset paging does not walk");
+      },
+      offsetPage: {
+        sql: `SELECT id, ${sortValue} AS sort_value FROM ${table} WHERE ${filters} ${order} OFFSET ${offset}`,
+        params: base,
+      },
+      count: {
+        sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${filters} LIMIT ${countCap + 1}) m`,
+        params: base,
+      },
+    };
+  }
+  return {
+    ...common(),
+    materialized: {
+      sql:
+        `WITH m AS MATERIALIZED (SELECT id, ${expr} AS k, ${sortValue} AS sort_value FROM ${table} ` +
+        `WHERE ${filters} LIMIT ${countCap + 1}) ` +
+        `SELECT id, sort_value, (SELECT count(*) FROM m)::int AS matched FROM m ` +
+        `ORDER BY k DESC, id DESC LIMIT ${pageSize + 1}`,
+      params: base,
+    },
+    walk: (bound) => {
+      if (bound === null) {
+        return {
+          sql: `SELECT id, ${sortValue} AS sort_value FROM ${table} WHERE ${filters} ${order}`,
+          params: base,
+        };
+      }
+      const walkParams = new Params();
+      walkParams.values.push(...base);
+      const lower = walkParams.add(bound, expressionType(sort));
+      return {
+        sql: `SELECT id, ${sortValue} AS sort_value FROM ${table} WHERE ${filters} AND ${expr} >= ${lower} ${order}`,
+        params: walkParams.values,
+      };
+    },
+    offsetPage: null,
+    count: null,
+  };
+
+  function common() {
+    return { searchType, sortKey, sort, pageSize, countCap, cursor, offset };
+  }
+}
+
+/**
+ * The sort value as the cursor carries it: a number (NULL for the coalesced -infinity), or for dates
+ * an ISO text with microseconds, so that no precision is lost between pages.
+ */
+function sortValueSql(sort: KeyColumn, expr: string): string {
+  if (sort.kind !== "timestamptz") {
+    return sort.nullable ? `nullif(${expr}, '-Infinity'::double precision)` : expr;
+  }
+  return `to_char(${sort.column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+function filterPredicates(searchType: SearchType, query: SearchQuery, params: Params): string[] {
+  const predicates: string[] = [];
+  const ranges = new Map(rangeFiltersFor(searchType).map((f) => [f.key, f]));
+  const oneHots = new Set(oneHotFiltersFor(searchType).map((f) => f.key));
+  const columns = keyColumns(searchType);
+  const oneHotTargets = oneHotColumns(searchType);
+  const idColumn = searchType === "products" ? "shop_id" : "id";
+
+  for (const [key, value] of Object.entries(query.search_filters ?? {})) {
+    if (value === undefined) continue;
+    if (key === MUST_INCLUDE_SHOPS || key === MUST_INCLUDE_PRODUCTS) {
+      const ids = idList(key, value);
+      if (key === MUST_INCLUDE_SHOPS) {
+        predicates.push(`${idColumn} = ANY(${params.add(ids, "bigint[]")})`);
+      } else if (searchType === "products") {
+        predicates.push(`id = ANY(${params.add(ids, "bigint[]")})`);
+      } else {
+        predicates.push(
+          `id IN (SELECT shop_id FROM products WHERE id = ANY(${params.add(ids, "bigint[]")}))`,
+        );
+      }
+      continue;
+    }
+    const range = ranges.get(key);
+    if (range) {
+      const column = columns[key];
+      if (!column) throw new Error(`No column for the filter key ${key}`);
+      predicates.push(...rangePredicates(key, range.type, value, column, params));
+      continue;
+    }
+    if (oneHots.has(key)) {
+      const target = oneHotTargets[key];
+      if (!target) throw new Error(`No column for the filter key ${key}`);
+      const options = stringList(key, value);
+      if (options.length === 0) continue;
+      const list = params.add(options, "text[]");
+      predicates.push(
+        target.exclude
+          ? `(${target.column} IS NULL OR ${target.column} <> ALL(${list}))`
+          : `${target.column} = ANY(${list})`,
+      );
+      continue;
+    }
+    throw new SearchRequestError(`Unknown filter '${key}' for a ${searchType} search`);
+  }
+
+  const excluded = query.exclude_shop_ids ?? [];
+  if (excluded.length > 0) {
+    predicates.push(
+      `${idColumn} <> ALL(${params.add(idList("exclude_shop_ids", excluded), "bigint[]")})`,
+    );
+  }
+  const text = query.search_string?.trim() ?? "";
+  if (text.length > 0) {
+    // ILIKE on the title uses the pg_trgm GIN index; % and _ typed by the user match literally.
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    predicates.push(`title ILIKE ${params.add(pattern, "text")}`);
+  }
+  return predicates;
+}
+
+function rangePredicates(
+  key: string,
+  type: "numeric" | "date",
+  value: unknown,
+  column: KeyColumn,
+  params: Params,
+): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new SearchRequestError(`Filter '${key}' must be a range { gte?, lte?, type }`);
+  }
+  const { gte, lte } = value as { gte?: unknown; lte?: unknown };
+  const target = column.filterOnExpression ? sortExpression(column) : column.column;
+  const sqlType = column.filterOnExpression ? expressionType(column) : sqlTypeOf(column);
+  const typed = (raw: unknown, side: "start" | "end") => {
+    const value = bound(key, type, raw, side);
+    return sqlType === "integer" ? integerBound(value as number, side) : value;
+  };
+  const out: string[] = [];
+  if (gte !== undefined && gte !== null) {
+    out.push(`${target} >= ${params.add(typed(gte, "start"), sqlType)}`);
+  }
+  if (lte !== undefined && lte !== null) {
+    // Dates are whole days: 'lte 2024-05-01' takes everything before 2024-05-02.
+    const op = type === "date" ? "<" : "<=";
+    out.push(`${target} ${op} ${params.add(typed(lte, "end"), sqlType)}`);
+    if (column.filterOnExpression) {
+      // Without a lower bound the coalesced NULLs (-infinity) would match.
+      const floor =
+        column.kind === "timestamptz"
+          ? "'-infinity'::timestamptz"
+          : "'-Infinity'::double precision";
+      out.push(`${target} > ${floor}`);
+    }
+  }
+  return out;
+}
+
+function sqlTypeOf(column: KeyColumn): string {
+  if (column.kind === "timestamptz") return "timestamptz";
+  // Compared as integer so the column's btree applies (int4 has no cross-type operators with float8).
+  return column.kind === "int4" ? "integer" : "double precision";
+}
+
+const INT4_MAX = 2_147_483_647;
+
+/** A numeric bound for an integer column: rounded inwards, kept in the int4 range. */
+function integerBound(value: number, side: "start" | "end"): number {
+  const whole = side === "start" ? Math.ceil(value) : Math.floor(value);
+  return Math.max(-INT4_MAX, Math.min(INT4_MAX, whole));
+}
+
+function bound(key: string, type: "numeric" | "date", value: unknown, side: "start" | "end") {
+  if (type === "numeric") {
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      throw new SearchRequestError(`Filter '${key}' needs numeric bounds`);
+    }
+    return value;
+  }
+  if (typeof value !== "string" || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new SearchRequestError(`Filter '${key}' needs dates as yyyy-mm-dd`);
+  }
+  const day = new Date(`${value}T00:00:00Z`);
+  if (!day.toISOString().startsWith(value)) {
+    throw new SearchRequestError(`Filter '${key}' has an invalid date ${value}`);
+  }
+  if (side === "end") day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString();
+}
+
+function idList(key: string, value: unknown): number[] {
+  if (!Array.isArray(value) || !value.every((v) => Number.isSafeInteger(v) && v >= 0)) {
+    throw new SearchRequestError(`'${key}' must be a list of ids`);
+  }
+  return value as number[];
+}
+
+function stringList(key: string, value: unknown): string[] {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+    throw new SearchRequestError(`Filter '${key}' must be a list of option keys`);
+  }
+  return value as string[];
+}

@@ -1,0 +1,3 @@
+export { buildSearch, MAX_PAGE_SIZE, TOTAL_HITS_CAP } from "./buildSearch";
+export { SearchRequestError } from "./errors";
+export { type SearchContext, searchCatalogue } from "./searchCatalogue";

@@ -1,0 +1,269 @@
+/**
+ * Search against a brute force: for random filter and sort combinations, the pages fetched one after
+ * another equal filtering and sorting every row in JavaScript (no row lost, none repeated).
+ */
+import type { SearchQuery } from "@hotshelf/api/contract";
+import {
+  oneHotFiltersFor,
+  rangeFiltersFor,
+  type SearchType,
+  sortColumn,
+  sortOptionsFor,
+} from "@hotshelf/domain";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { banProduct, banShop } from "../catalogue/bans";
+import { migrateCatalogue } from "../db/testCatalogue";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testDb";
+import { ensureDemoData } from "../demo/load";
+import { keyColumns, oneHotColumns } from "./columns";
+import { SearchRequestError } from "./errors";
+import { searchCatalogue } from "./searchCatalogue";
+
+type Row = Record<string, unknown> & { id: number };
+const DAY_MS = 86_400_000;
+
+function value(row: Row, column: string): number | null {
+  const v = row[column];
+  if (v === null || v === undefined) return null;
+  return v instanceof Date ? v.getTime() : Number(v);
+}
+
+/** The expected ids, computed without SQL. */
+function bruteForce(rows: readonly Row[], query: SearchQuery): number[] {
+  const type = query.search_type as SearchType;
+  const columns = keyColumns(type);
+  const oneHot = oneHotColumns(type);
+  const shopIdColumn = type === "products" ? "shop_id" : "id";
+  const filters = Object.entries(query.search_filters);
+  const text = query.search_string?.trim().toLowerCase() ?? "";
+  const matches = rows.filter((row) => {
+    if (row.listed !== true) return false;
+    if (query.exclude_shop_ids?.includes(Number(row[shopIdColumn]))) return false;
+    if (text && !String(row.title).toLowerCase().includes(text)) return false;
+    for (const [key, filter] of filters) {
+      if (key === "must_include_shop_ids") {
+        if (!(filter as number[]).includes(Number(row[shopIdColumn]))) return false;
+        continue;
+      }
+      if (Array.isArray(filter)) {
+        const target = oneHot[key];
+        if (!target) throw new Error(key);
+        const v = row[target.column] as string | null;
+        const listed = v !== null && (filter as string[]).includes(v);
+        if (target.exclude ? listed : !listed) return false;
+        continue;
+      }
+      const range = filter as { gte?: number | string; lte?: number | string; type: string };
+      const column = columns[key]?.column as string;
+      const v = value(row, column);
+      if (v === null) return false;
+      if (range.type === "date") {
+        if (range.gte !== undefined && v < Date.parse(`${range.gte}T00:00:00Z`)) return false;
+        if (range.lte !== undefined && v >= Date.parse(`${range.lte}T00:00:00Z`) + DAY_MS)
+          return false;
+      } else {
+        if (range.gte !== undefined && v < (range.gte as number)) return false;
+        if (range.lte !== undefined && v > (range.lte as number)) return false;
+      }
+    }
+    return true;
+  });
+  const sortKey = sortOptionsFor(type).some((o) => o.key === query.sort_by)
+    ? query.sort_by
+    : (sortOptionsFor(type)[0]?.key as string);
+  const sort = columns[sortColumn(type, sortKey) as string]?.column as string;
+  const key = (row: Row) => value(row, sort) ?? Number.NEGATIVE_INFINITY;
+  return matches
+    .sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      if (ka !== kb) return kb > ka ? 1 : -1;
+      return b.id - a.id;
+    })
+    .map((row) => row.id);
+}
+
+async function fetchAllPages(
+  db: TestDatabase["db"],
+  query: SearchQuery,
+  countCap?: number,
+): Promise<{ ids: number[]; totals: number[] }> {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  let from: SearchQuery["from_count"] = 0;
+  for (let page = 0; page < 1000; page++) {
+    const response = await searchCatalogue(
+      db,
+      { ...query, from_count: from },
+      countCap === undefined ? {} : { countCap },
+    );
+    for (const item of response.items) {
+      ids.push("product_id" in item ? item.product_id : item.shop_id);
+    }
+    totals.push(response.total_hits);
+    if (response.next_from_value === null) return { ids, totals };
+    expect(response.items.length).toBe(Math.min(50, query.page_size));
+    from = response.next_from_value;
+  }
+  throw new Error("paging did not end");
+}
+
+/** Absent four times out of five. */
+const rarely = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+
+/** A random query built from values present in the data, so filters select something. */
+function queryArbitrary(searchType: SearchType, rows: readonly Row[]): fc.Arbitrary<SearchQuery> {
+  const columns = keyColumns(searchType);
+  const sample = (column: string) =>
+    fc.constantFrom(
+      ...rows
+        .slice(0, 200)
+        .map((r) => value(r, column))
+        .filter((v) => v !== null),
+    );
+  const rangeArb = fc.constantFrom(...rangeFiltersFor(searchType)).chain((f) => {
+    const column = columns[f.key]?.column as string;
+    const bound = sample(column).map((v) =>
+      f.type === "date" ? new Date(v as number).toISOString().slice(0, 10) : v,
+    );
+    return fc.tuple(bound, bound, fc.constantFrom("both", "gte", "lte")).map(([a, b, sides]) => {
+      const [low, high] = (a as number | string) <= (b as number | string) ? [a, b] : [b, a];
+      const range: Record<string, unknown> = { type: f.type };
+      if (sides !== "lte") range.gte = low;
+      if (sides !== "gte") range.lte = high;
+      return [f.key, range] as const;
+    });
+  });
+  const oneHotArb = fc.constantFrom(...oneHotFiltersFor(searchType)).chain((f) =>
+    fc
+      .subarray(
+        f.options.map((o) => o.key),
+        { minLength: 1, maxLength: Math.min(4, f.options.length) },
+      )
+      .map((options) => [f.key, options] as const),
+  );
+  const shopIds = [
+    ...new Set(rows.map((r) => Number(r[searchType === "products" ? "shop_id" : "id"]))),
+  ];
+  const titleWords = [...new Set(rows.flatMap((r) => String(r.title).split(" ")))];
+  return fc.record({
+    sort_by: fc.oneof(
+      { weight: 9, arbitrary: fc.constantFrom(...sortOptionsFor(searchType).map((o) => o.key)) },
+      { weight: 1, arbitrary: fc.constant("not_a_sort_key") },
+    ),
+    from_count: fc.constant(0),
+    page_size: fc.oneof(
+      fc.integer({ min: 3, max: 12 }),
+      fc.integer({ min: 13, max: 60 }),
+      fc.constant(50),
+    ),
+    search_type: fc.constant(searchType),
+    search_filters: fc
+      .tuple(
+        fc.array(rangeArb, { maxLength: 2 }),
+        fc.array(oneHotArb, { maxLength: 1 }),
+        rarely(fc.subarray(shopIds, { minLength: 5, maxLength: 40 })),
+      )
+      .map(([ranges, oneHots, mustInclude]) => {
+        const filters: Record<string, unknown> = Object.fromEntries([...ranges, ...oneHots]);
+        if (mustInclude) filters.must_include_shop_ids = mustInclude;
+        return filters as SearchQuery["search_filters"];
+      }),
+    exclude_shop_ids: rarely(fc.subarray(shopIds, { maxLength: 10 })),
+    search_string: rarely(fc.constantFrom(...titleWords).map((w) => w.slice(0, 3).toUpperCase())),
+  }) as fc.Arbitrary<SearchQuery>;
+}
+
+describe.each(testEngines())("searchCatalogue on %s", (engine) => {
+  let test: TestDatabase;
+  const rows: Record<SearchType, Row[]> = { products: [], shops: [] };
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+    await migrateCatalogue(test.db);
+    await ensureDemoData(test.db, { products: 1200, today: new Date("2026-01-15T00:00:00Z") });
+    await banShop(test.db, { shopId: 3, bannedBy: "test" });
+    await banProduct(test.db, { shopId: 1, productId: 1, bannedBy: "test" });
+    rows.products = (await test.db.query<Row>("SELECT * FROM products")).rows;
+    rows.shops = (await test.db.query<Row>("SELECT * FROM shops")).rows;
+  });
+  afterAll(async () => {
+    await test?.dispose();
+  });
+
+  it.each([
+    ["products", 10_000],
+    ["shops", 10_000],
+    ["products", 40],
+    ["shops", 15],
+  ] as const)(
+    "pages of %s (count cap %i) equal a brute-force filter and sort",
+    async (searchType, countCap) => {
+      let multiPage = 0;
+      const numRuns = 40;
+      await fc.assert(
+        fc.asyncProperty(queryArbitrary(searchType, rows[searchType]), async (query) => {
+          const { ids, totals } = await fetchAllPages(test.db, query, countCap);
+          const expected = bruteForce(rows[searchType], query);
+          expect(ids).toEqual(expected);
+          expect(new Set(totals)).toEqual(new Set([Math.min(countCap, expected.length)]));
+          if (totals.length > 1) multiPage++;
+        }),
+        { numRuns, seed: 4242 },
+      );
+      // The property only means something when many runs page.
+      expect(multiPage).toBeGreaterThanOrEqual(numRuns / 4);
+    },
+    240_000,
+  );
+
+  it("hides banned shops (with their products) and banned products", async () => {
+    const shops = await fetchAllPages(test.db, {
+      sort_by: "active_ad_count",
+      from_count: 0,
+      page_size: 50,
+      search_type: "shops",
+      search_filters: { must_include_shop_ids: [1, 2, 3] },
+    } as SearchQuery);
+    expect(shops.ids).not.toContain(3);
+    const products = await fetchAllPages(test.db, {
+      sort_by: "price",
+      from_count: 0,
+      page_size: 50,
+      search_type: "products",
+      search_filters: { must_include_shop_ids: [1, 3] },
+    } as SearchQuery);
+    expect(products.ids).not.toContain(1);
+    expect(products.ids.length).toBeGreaterThan(0);
+    const shop3 = rows.products.filter((r) => Number(r.shop_id) === 3).map((r) => r.id);
+    expect(products.ids.filter((id) => shop3.includes(id))).toEqual([]);
+  });
+
+  it("returns the contract's item shapes", async () => {
+    const response = await searchCatalogue(test.db, {
+      sort_by: "week_current_period_revenue",
+      from_count: 0,
+      page_size: 3,
+      search_type: "shops",
+      search_filters: {},
+    } as SearchQuery);
+    const shop = response.items[0] as Record<string, unknown>;
+    expect(shop.shop_favicon_internal).toBe(`favicons/${shop.shop_id}.png`);
+    expect((shop.top_revenue_products as unknown[]).length).toBeGreaterThan(0);
+    expect((shop.top_revenue_products as unknown[]).length).toBeLessThanOrEqual(5);
+  });
+
+  it("refuses an unknown filter with a SearchRequestError", async () => {
+    await expect(
+      searchCatalogue(test.db, {
+        sort_by: "price",
+        from_count: 0,
+        page_size: 50,
+        search_type: "products",
+        search_filters: { nope: ["x"] },
+      } as SearchQuery),
+    ).rejects.toBeInstanceOf(SearchRequestError);
+  });
+});

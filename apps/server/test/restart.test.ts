@@ -1,0 +1,57 @@
+// A restart on the same data dir keeps users, licences and saved rows (PGlite files under DATA_DIR).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { calls } from "@hotshelf/api/contract";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { signUpAndConfirm } from "./support/identity";
+import { caller, signedIn, startTestServer } from "./support/server";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "hotshelf-restart-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+it("keeps every change across a stop and a start", async () => {
+  const first = await startTestServer("pglite", {}, dataDir);
+  const email = "restart@example.com";
+  try {
+    const tokens = await signUpAndConfirm(first.baseUrl, { email, password: "a-long-password" });
+    const user = caller(first.baseUrl, tokens.idToken);
+    const checkout = await user.call("/v3/license/checkout", { plan_name: "plan_3" });
+    const url = new URL(String(((await checkout.json()) as { redirect_url: string }).redirect_url));
+    await fetch(`${first.baseUrl}${url.pathname}/complete`, { method: "POST", redirect: "manual" });
+    await user.call("/v3/filters/save", {
+      filter_type: "shops",
+      filter_set_name: "Kept",
+      excluded_shops: [],
+      filters: { range_filters: {}, one_hot_filters: { country: ["DE"] } },
+    });
+  } finally {
+    await first.stop();
+  }
+
+  // The second start runs as production (allowed the embedded parts), which hides the dev outbox.
+  const production = {
+    NODE_ENV: "production",
+    ALLOW_EMBEDDED_IDENTITY: "1",
+    ALLOW_LOCAL_PAYMENTS: "1",
+  };
+  const second = await startTestServer("pglite", production, dataDir);
+  try {
+    const user = await signedIn(second.baseUrl, email, "a-long-password");
+    const licence = calls.license.response.parse(await (await user.call("/v3/license", {})).json());
+    expect(licence).toMatchObject({ plan_name: "plan_3", licenseExpired: false });
+    const sets = calls.filters.response.parse(
+      await (await user.call("/v3/filters", { filter_type: "shops", is_staff: false })).json(),
+    );
+    expect(sets.filters.map((set) => set.filter_set_name)).toEqual(["Kept"]);
+    expect((await fetch(`${second.baseUrl}/dev/outbox`)).status).toBe(404);
+    // The demo accounts are not reset by the second start.
+    const demo = await signedIn(second.baseUrl, "basic@example.com");
+    expect((await demo.call("/v3/license", {})).status).toBe(200);
+  } finally {
+    await second.stop();
+  }
+}, 180_000);
