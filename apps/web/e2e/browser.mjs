@@ -1,0 +1,109 @@
+// Shared helpers of the browser journeys: Debian's chromium through playwright-core, axe on every
+// screen, the two viewports, demo logins and the dev outbox.
+import assert from "node:assert/strict";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "playwright-core";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "";
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "hotshelf-demo";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Every journey runs on a desktop window and on a 390 px wide phone. */
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+];
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh context (no stored session) at the viewport; page errors fail the journey. */
+export async function openPage(browser, viewport) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: viewport.width, height: viewport.height },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.assertNoErrors = () =>
+    assert.deepEqual(errors, [], `errors on the page: ${errors.join("; ")}`);
+  return page;
+}
+
+/** axe on the current screen: zero violations, with the offending nodes in the message. */
+export async function checkA11y(page, screen) {
+  // react-aria's live announcer keeps a pending button's announcement for 7 s, pointing at the button's
+  // label; after a navigation the label is gone and axe flags the leftover. It is that library's
+  // transient region, not a screen of ours.
+  const { violations } = await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze();
+  const report = violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join("\n    ")}`,
+    )
+    .join("\n  ");
+  assert.equal(
+    violations.length,
+    0,
+    `axe on ${screen} at ${page.viewportSize()?.width}px:\n  ${report}`,
+  );
+}
+
+/** Nothing may stick out sideways at the phone width. */
+export async function checkNoSidewaysScroll(page, screen) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  assert.ok(overflow <= 1, `${screen} scrolls sideways by ${overflow}px`);
+}
+
+/** Both checks every screen gets. */
+export async function checkScreen(page, screen) {
+  await checkA11y(page, screen);
+  await checkNoSidewaysScroll(page, screen);
+}
+
+export async function login(page, email, password = DEMO_PASSWORD, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+}
+
+/** The newest mail to an address in the server's dev outbox (polled: mail is sent after the reply). */
+export async function latestMail(to, subjectPart) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${BASE_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+    const mails = await response.json();
+    const mail = mails.find((m) => m.subject.includes(subjectPart));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail '${subjectPart}' to ${to} in the outbox.`);
+}
+
+let counter = 0;
+/** A new address per run and viewport, so journeys can register again on the same server. */
+export function uniqueEmail(label) {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}

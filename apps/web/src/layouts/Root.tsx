@@ -1,0 +1,27 @@
+import { matchRoute, pageTitle } from "@hotshelf/domain";
+import { MediaProvider } from "@hotshelf/ui";
+import { useEffect, useMemo } from "react";
+import { RouterProvider as AriaRouterProvider } from "react-aria-components";
+import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
+import { useServices } from "../app/services";
+
+/**
+ * Every page: the document title of its route, ui links that navigate through the router, and the
+ * media host for images.
+ */
+export function Root() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { config } = useServices();
+  const media = useMemo(() => ({ baseUrl: config.mediaBase }), [config.mediaBase]);
+  useEffect(() => {
+    document.title = pageTitle(matchRoute(pathname).route, config.productName);
+  }, [pathname, config.productName]);
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <MediaProvider value={media}>
+        <Outlet />
+      </MediaProvider>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,8 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// findBy* waits for lazy route chunks, which compile slowly when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(cleanup);
