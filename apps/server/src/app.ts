@@ -24,7 +24,7 @@ import { createPaymentProvider } from "./payments";
 import { type AccountDeletionHook, API_BASE, callHandlers, mountCalls } from "./routes";
 import { createDetailCatalogue, createDetailHandlers } from "./routes/detailHandlers";
 import { mountWebApp } from "./static/webApp";
-import { createTracker } from "./tracker";
+import { createTracker, type Tracker, type TrackerOptions } from "./tracker";
 
 /** Request bodies above this are refused with 413 (the largest legitimate body is a filter set). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -33,6 +33,7 @@ export interface HotshelfServer {
   app: Hono;
   db: Db;
   identity: Identity;
+  tracker: Tracker;
   /** Listens on config.port (0 picks a free port); resolves with the base URL. */
   start(): Promise<string>;
   /** Stops listening and closes the identity service and the database. */
@@ -103,7 +104,16 @@ async function createIdentity(
  * Assembles the server: database and migrations, demo data, identity, mail, payments, demo accounts,
  * then the routes (/config.json, /prod calls, media, forms, outbox, payment pages, the web app).
  */
-export async function createServer(config: ServerConfig): Promise<HotshelfServer> {
+/** Seams for tests: tracker timings, and driving the tracker by hand (runOnce) instead of its loop. */
+export interface ServerOptions {
+  tracker?: Omit<TrackerOptions, "db" | "collections" | "allowLoopback">;
+  trackerLoop?: boolean;
+}
+
+export async function createServer(
+  config: ServerConfig,
+  options: ServerOptions = {},
+): Promise<HotshelfServer> {
   const now = Date.now;
   const log = config.log;
   const db = await openDb({
@@ -131,8 +141,9 @@ export async function createServer(config: ServerConfig): Promise<HotshelfServer
       collections,
       allowLoopback: config.trackerAllowLoopback,
       log,
+      ...options.tracker,
     });
-    tracker.startLoop();
+    if (options.trackerLoop !== false) tracker.startLoop();
     cleanups.push(() => tracker.stop());
     const accountDeletionHooks: AccountDeletionHook[] = [
       (sub) => collections.deleteAllOf(sub),
@@ -200,6 +211,7 @@ export async function createServer(config: ServerConfig): Promise<HotshelfServer
       app,
       db,
       identity,
+      tracker,
       start: () =>
         new Promise<string>((resolve, reject) => {
           const listening = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {

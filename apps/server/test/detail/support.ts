@@ -1,14 +1,8 @@
-// The real server (startTestServer) with the 001 handlers mounted beside the 000 ones, as app.ts will
-// mount them, plus a tracker that may reach the fake stores on 127.0.0.1.
-import { createCatalogueService } from "../../src/catalogue";
+// The real server (startTestServer), whose tracker may reach the fake stores on 127.0.0.1.
 import { type Collections, createCollections } from "../../src/collections";
-import { loadConfig } from "../../src/config";
 import type { TestEngine } from "../../src/db/testDb";
 import type { Db } from "../../src/db/types";
-import { createPaymentProvider } from "../../src/payments";
-import { mountCalls } from "../../src/routes";
-import { createDetailCatalogue, createDetailHandlers } from "../../src/routes/detailHandlers";
-import { createTracker, type Tracker } from "../../src/tracker";
+import type { Tracker } from "../../src/tracker";
 import { type ApiCaller, signedIn, startTestServer, type TestServer } from "../support/server";
 
 export { testEngines } from "../support/server";
@@ -27,46 +21,23 @@ export interface DetailServer {
 }
 
 export async function startDetailServer(engine: TestEngine): Promise<DetailServer> {
-  const t = await startTestServer(engine, { DEMO_PRODUCTS: "1000" });
+  // The tracker may reach the fake stores on 127.0.0.1 and is driven by hand (runOnce), so each test
+  // sees a track request before and after it is worked on.
+  const t = await startTestServer(
+    engine,
+    { DEMO_PRODUCTS: "1000", TRACKER_ALLOW_LOOPBACK: "1" },
+    undefined,
+    {
+      tracker: { perHostIntervalMs: 0, fetchTimeoutMs: 5000, log: () => undefined },
+      trackerLoop: false,
+    },
+  );
   try {
-    const { db, identity, app } = t.server;
-    const config = loadConfig({});
+    const { db, tracker } = t.server;
     const collections = createCollections(db);
-    const tracker = createTracker({
-      db,
-      collections,
-      allowLoopback: true,
-      perHostIntervalMs: 0,
-      fetchTimeoutMs: 5000,
-      log: () => undefined,
-    });
-    // Before the first request: Hono builds its router then, and refuses routes added afterwards.
-    mountCalls(
-      app,
-      createDetailHandlers({ catalogue: createDetailCatalogue(db), collections, tracker }),
-      {
-        db,
-        identity,
-        payments: createPaymentProvider(config, db),
-        catalogue: createCatalogueService(db),
-        config,
-        accountDeletionHooks: [],
-        now: Date.now,
-      },
-    );
     const as = {} as Record<AccountName, ApiCaller>;
     for (const name of ACCOUNTS) as[name] = await signedIn(t.baseUrl, `${name}@example.com`);
-    return {
-      t,
-      db,
-      collections,
-      tracker,
-      as,
-      async stop() {
-        await tracker.stop();
-        await t.stop();
-      },
-    };
+    return { t, db, collections, tracker, as, stop: () => t.stop() };
   } catch (error) {
     await t.stop();
     throw error;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer, type HotshelfServer } from "../../src/app";
+import { createServer, type HotshelfServer, type ServerOptions } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import type { TestEngine } from "../../src/db/testDb";
 import { signIn } from "./identity";
@@ -45,6 +45,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   /** Reuse this data dir (a restart); it is then left in place on stop. */
   keptDataDir?: string,
+  options: ServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = keptDataDir ?? (await mkdtemp(join(tmpdir(), "hotshelf-test-")));
   const port = await freePort();
@@ -59,7 +60,7 @@ export async function startTestServer(
   // On PostgreSQL the server opens its own pool through DATABASE_URL, as in production.
   const database = engine === "postgres" ? await createScratchDatabase() : null;
   if (database) config.databaseUrl = database.url;
-  const server = await createServer(config);
+  const server = await createServer(config, options);
   const baseUrl = await server.start();
   return {
     baseUrl,
