@@ -14,6 +14,7 @@ import type { Db } from "./db/types";
 import { ensureDemoData as loadDemoData } from "./demo/load";
 import { mountSupportForm } from "./forms/support";
 import { handleError } from "./http/errors";
+import { securityMiddleware } from "./http/security";
 import { createCognitoIdentity } from "./identity/cognito";
 import { createEmbeddedIdentity } from "./identity/embedded";
 import type { Identity, Mailer } from "./identity/types";
@@ -156,6 +157,7 @@ export async function createServer(
         ? c.json({ message: "not_found" }, 404)
         : c.text("Not Found", 404),
     );
+    app.use("*", securityMiddleware(config.security));
     // The embedded identity answers through Node's response directly, so it is left uncompressed.
     const compressed = compress();
     app.use("*", (c, next) => (c.req.path.startsWith("/idp") ? next() : compressed(c, next)));

@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type SecurityOptions, securityOptionsFromEnv } from "./http/security";
 
 /** Plans that can be bought; each needs a Stripe price when Stripe is configured. */
 export const PAID_PLANS = [
@@ -44,6 +45,8 @@ export interface ServerConfig {
   /** An external form service; null means the server's own /forms/support. */
   formEndpoint: string | null;
   webDist: string;
+  /** Headers, CSP, CORS and rate limits (src/http/security.ts). */
+  security: SecurityOptions;
   /** Test-only: lets Track Shop reach stores on 127.0.0.1 (the browser journeys' fake stores). */
   trackerAllowLoopback: boolean;
   /** Print progress and logins; tests turn it off. */
@@ -172,6 +175,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     formEndpoint: formEndpoint(env),
     webDist: resolve(SERVER_PACKAGE_DIR, text(env, "WEB_DIST") ?? "../web/dist"),
     trackerAllowLoopback: flag(env, "TRACKER_ALLOW_LOOPBACK"),
+    security: securityOptionsFromEnv(env),
     log: (line) => console.log(line),
   };
   if (config.demoPassword.length < 8) {

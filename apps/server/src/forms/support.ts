@@ -35,7 +35,9 @@ export function formErrors(fields: FormFields): FormError[] {
   return errors;
 }
 
-const field = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+// NUL is dropped: PostgreSQL refuses it in text, and it carries nothing a person typed.
+const field = (value: unknown): string =>
+  typeof value === "string" ? value.replaceAll("\u0000", "").trim() : "";
 
 /** Reads JSON, multipart or url-encoded bodies; null when the body cannot be read. */
 async function readFields(c: Context): Promise<FormFields | null> {

@@ -10,6 +10,19 @@ export function describeIssues(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * A JSON.parse reviver (it sees every key and value): PostgreSQL refuses NUL in text, so it is refused
+ * here with a 400 rather than failing the query.
+ */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+    throw new NulError();
+  }
+  return value;
+}
+
+class NulError extends Error {}
+
 /** Reads the JSON body (an empty body counts as {}) and parses it with the call's schema. */
 export async function readRequest<S extends z.ZodType>(
   c: Context,
@@ -20,9 +33,13 @@ export async function readRequest<S extends z.ZodType>(
     const text = await c.req.text();
     if (text.trim() !== "") {
       try {
-        body = JSON.parse(text);
-      } catch {
-        throw badRequest("The request body is not valid JSON.");
+        body = JSON.parse(text, refuseNul);
+      } catch (error) {
+        throw badRequest(
+          error instanceof NulError
+            ? "Text must not contain the NUL character (\\u0000)."
+            : "The request body is not valid JSON.",
+        );
       }
     }
   }

@@ -54,6 +54,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     DEMO_PRODUCTS: String(TEST_DEMO_PRODUCTS),
     WEB_DIST: join(dataDir, "no-web-build"),
+    // Suites sign in many accounts from one address; the rate limits have their own tests.
+    RATE_LIMITS: "0",
     ...env,
   });
   config.log = () => {};

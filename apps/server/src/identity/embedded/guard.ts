@@ -319,10 +319,14 @@ export function createGuard(deps: GuardDeps) {
       "/idp",
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: () =>
-          errorReply(
+        // The unread rest of the body makes the connection unusable, so the client is told to drop it.
+        onError: () => {
+          const reply = errorReply(
             new CognitoReplyError("RequestEntityTooLarge", "The request body is too large.", 413),
-          ),
+          );
+          reply.headers.set("Connection", "close");
+          return reply;
+        },
       }),
       post,
     );
