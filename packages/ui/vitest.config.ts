@@ -7,6 +7,8 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // The machine has 2 cores shared with other work.
+    maxWorkers: 2,
     passWithNoTests: true,
   },
 });

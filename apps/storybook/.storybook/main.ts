@@ -1,9 +1,15 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../../../packages/ui/src/**/*.stories.@(ts|tsx)"],
+  stories: ["../src/**/*.mdx", "../../../packages/ui/src/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import("vite");
+    return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
+  },
 };
 
 export default config;

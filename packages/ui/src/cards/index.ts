@@ -1,0 +1,8 @@
+export {
+  Favicon,
+  type FaviconProps,
+  ProductImage,
+  type ProductImageProps,
+  QuickChart,
+  type QuickChartProps,
+} from "./CardImages";

@@ -1,0 +1,1 @@
+export { type AdsHistory, AdsLineChart, type AdsLineChartProps } from "./AdsLineChart";

@@ -1,0 +1,86 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider } from "react-aria-components";
+import { describe, expect, it, vi } from "vitest";
+import { AppNavbar } from "./AppNavbar";
+
+function setup(currentPath = "/explore/shops") {
+  const navigate = vi.fn();
+  const onSignOut = vi.fn();
+  render(
+    <RouterProvider navigate={navigate}>
+      <AppNavbar
+        email="ada@example.com"
+        currentPath={currentPath}
+        onSignOut={onSignOut}
+        legacySiteHref="https://legacy.example"
+      />
+    </RouterProvider>,
+  );
+  return { navigate, onSignOut };
+}
+
+describe("AppNavbar", () => {
+  it("links Products and Shops and marks the current page", () => {
+    setup();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Products" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByRole("link", { name: "Shops" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Hotshelf" })).toHaveAttribute(
+      "href",
+      "/explore/products",
+    );
+  });
+
+  it("opens My Hotshelf with the keyboard and navigates through the router", async () => {
+    const user = userEvent.setup();
+    const { navigate } = setup();
+    screen.getByRole("button", { name: /My Hotshelf/ }).focus();
+    await user.keyboard("{Enter}");
+    const menu = screen.getByRole("menu", { name: "My Hotshelf" });
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual([
+      "Staff Picks",
+      "Tracked Shops",
+      "Shop Collections",
+      "Product Collections",
+      "Add Shop",
+    ]);
+    await user.click(within(menu).getByRole("menuitem", { name: "Add Shop" }));
+    expect(navigate).toHaveBeenCalledWith("/shops/track", undefined);
+  });
+
+  it("shows the email in the user menu with its items, and signs out", async () => {
+    const user = userEvent.setup();
+    const { onSignOut } = setup();
+    await user.click(screen.getByRole("button", { name: "Account menu for ada@example.com" }));
+    const menu = screen.getByRole("menu", { name: "Account menu for ada@example.com" });
+    expect(within(menu).getByRole("group", { name: "ada@example.com" })).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Account Settings", "Billing", "Support", "Legacy Site", "Sign Out"]);
+    expect(within(menu).getByRole("menuitem", { name: "Legacy Site" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await user.click(within(menu).getByRole("menuitem", { name: "Sign Out" }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("closes a menu with Escape", async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole("button", { name: /My Hotshelf/ }));
+    expect(screen.getByRole("menu")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+});

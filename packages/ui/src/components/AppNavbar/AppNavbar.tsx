@@ -1,0 +1,135 @@
+import { DEFAULT_PRODUCT_NAME } from "@hotshelf/domain";
+import { Button as AriaButton } from "react-aria-components";
+import { focusRing } from "../../styles/focusRing";
+import { Link } from "../Link";
+import { Menu, MenuItem, MenuSection } from "../Menu";
+
+export interface AppNavbarProps {
+  /** The signed-in user's email, shown in the user menu. */
+  email: string;
+  /** The current path, to mark Products or Shops as the current page. */
+  currentPath: string;
+  onSignOut: () => void;
+  /** The old app's address (opens in a new tab). */
+  legacySiteHref: string;
+  product?: string;
+}
+
+const MY_MENU = [
+  { id: "staff-picks", label: "Staff Picks", href: "/staff-picks" },
+  { id: "tracked-shops", label: "Tracked Shops", href: "/collections/shops?tracked=true" },
+  { id: "shop-collections", label: "Shop Collections", href: "/collections/shops" },
+  { id: "product-collections", label: "Product Collections", href: "/collections/products" },
+  { id: "add-shop", label: "Add Shop", href: "/shops/track" },
+] as const;
+
+const NAV = [
+  { label: "Products", href: "/explore/products" },
+  { label: "Shops", href: "/explore/shops" },
+] as const;
+
+const menuTrigger = ({
+  isFocusVisible,
+  isHovered,
+}: {
+  isFocusVisible: boolean;
+  isHovered: boolean;
+}) =>
+  [
+    "flex items-center gap-1 rounded-md px-3 py-2 font-medium text-fg text-sm",
+    isHovered ? "bg-sunken" : "",
+    focusRing({ isFocusVisible }),
+  ].join(" ");
+
+const chevron = (
+  <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" focusable="false">
+    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
+/**
+ * The signed-in top bar. Links and menu items navigate through react-aria's RouterProvider, so the app
+ * wraps it once with its router's navigate function.
+ */
+export function AppNavbar({
+  email,
+  currentPath,
+  onSignOut,
+  legacySiteHref,
+  product = DEFAULT_PRODUCT_NAME,
+}: AppNavbarProps) {
+  return (
+    <header className="border-border border-b bg-raised">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2"
+      >
+        <Link
+          href="/explore/products"
+          variant="subtle"
+          className="mr-4 font-bold text-lg no-underline"
+        >
+          {product}
+        </Link>
+        {NAV.map((item) => {
+          const isCurrent = currentPath.startsWith(item.href);
+          return (
+            <Link
+              key={item.href}
+              href={item.href}
+              variant="subtle"
+              aria-current={isCurrent ? "page" : undefined}
+              className={`rounded-md px-3 py-2 font-medium text-sm ${isCurrent ? "bg-brand-subtle" : ""}`}
+            >
+              {item.label}
+            </Link>
+          );
+        })}
+        <Menu
+          placement="bottom start"
+          trigger={
+            <AriaButton className={menuTrigger}>
+              My {product}
+              {chevron}
+            </AriaButton>
+          }
+        >
+          {MY_MENU.map((item) => (
+            <MenuItem key={item.id} id={item.id} href={item.href}>
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+        <div className="ml-auto">
+          <Menu
+            trigger={
+              <AriaButton aria-label={`Account menu for ${email}`} className={menuTrigger}>
+                <span className="max-w-48 truncate">{email}</span>
+                {chevron}
+              </AriaButton>
+            }
+            onAction={(key) => key === "sign-out" && onSignOut()}
+          >
+            <MenuSection title={email}>
+              <MenuItem id="settings" href="/settings/profile">
+                Account Settings
+              </MenuItem>
+              <MenuItem id="billing" href="/settings/billing">
+                Billing
+              </MenuItem>
+              <MenuItem id="support" href="/support">
+                Support
+              </MenuItem>
+              <MenuItem id="legacy" href={legacySiteHref} target="_blank" rel="noopener noreferrer">
+                Legacy Site
+              </MenuItem>
+            </MenuSection>
+            <MenuSection>
+              <MenuItem id="sign-out">Sign Out</MenuItem>
+            </MenuSection>
+          </Menu>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppNavbar, type AppNavbarProps } from "./AppNavbar";

@@ -1,0 +1,1 @@
+export { BanConfirm, type BanConfirmProps, type BanKind, type BanState } from "./BanConfirm";

@@ -1,0 +1,1 @@
+export { BillingStatus, type BillingStatusProps } from "./BillingStatus";

@@ -1,0 +1,1 @@
+export { CannotUseOverlay, type CannotUseOverlayProps } from "./CannotUseOverlay";

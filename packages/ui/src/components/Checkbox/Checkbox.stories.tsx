@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { Checkbox } from "./Checkbox";
+
+const meta = {
+  title: "Primitives/Checkbox",
+  component: Checkbox,
+  tags: ["autodocs"],
+  args: { children: "Subscribe to the newsletter" },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole("checkbox", {
+      name: "Subscribe to the newsletter",
+    });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};
+
+export const Checked: Story = { args: { defaultSelected: true } };
+
+export const Indeterminate: Story = { args: { isIndeterminate: true, children: "Include All" } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, children: "I agree to the Terms of Service" },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };

@@ -1,0 +1,5 @@
+export {
+  CheckboxFilterGroup,
+  type CheckboxFilterGroupProps,
+  type FilterOption,
+} from "./CheckboxFilterGroup";

@@ -1,0 +1,479 @@
+import {
+  COLLECTION_LABELS,
+  type CollectionSelection,
+  resolveError,
+  sortCollectionNames,
+  TICK_MS,
+  validateCollectionName,
+} from "@hotshelf/domain";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button as AriaButton, Form } from "react-aria-components";
+import { focusRing } from "../../styles/focusRing";
+import { Banner } from "../Banner";
+import { Button } from "../Button";
+import { Checkbox } from "../Checkbox";
+import { LinkButton } from "../LinkButton";
+import { Spinner } from "../Spinner";
+import { TextField } from "../TextField";
+import { Tick } from "../Tick";
+
+export interface CollectionMember {
+  id: number;
+  title: string;
+  /** The shop or product page: /shops/{shop_id} or /shops/{shop_id}/{product_id}. */
+  href: string;
+}
+
+export interface Collection {
+  name: string;
+  members: readonly CollectionMember[];
+}
+
+export interface CollectionsSidebarProps {
+  kind: "shops" | "products";
+  /** Staff collections are read-only: no create, delete, overwrite or remove. */
+  mode: "user" | "staff";
+  collections: readonly Collection[];
+  /** The selected collection and its excluded members (domain CollectionSelection). */
+  selection: CollectionSelection;
+  onSelect: (name: string) => void;
+  /** Include or exclude one member from the results. */
+  onToggleMember: (id: number) => void;
+  onIncludeAll: () => void;
+  onExcludeAll: () => void;
+  onCreate?: (name: string) => Promise<void>;
+  onDelete?: (name: string) => Promise<void>;
+  onOverwrite?: (name: string) => Promise<void>;
+  onRemoveMember?: (name: string, id: number) => Promise<void>;
+}
+
+type RowState =
+  | "idle"
+  | "confirm-delete"
+  | "confirm-overwrite"
+  | "working"
+  | "deleted"
+  | "overwritten";
+
+const TICK_FOR: Partial<Record<RowState, number>> = {
+  deleted: TICK_MS.delete,
+  overwritten: TICK_MS.overwrite,
+};
+
+/** Calls `clear` `ms` after `active` turns true; the success ticks' lifetime. */
+function useTimeout(active: boolean, ms: number, clear: () => void) {
+  const clearRef = useRef(clear);
+  clearRef.current = clear;
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => clearRef.current(), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+}
+
+function failureText(error: unknown, kind: CollectionsSidebarProps["kind"]): string | null {
+  const { status, reason } = (error ?? {}) as { status?: unknown; reason?: unknown };
+  const context = kind === "shops" ? "shopCollectionChange" : "productCollectionChange";
+  return (
+    resolveError(context, {
+      status: typeof status === "number" ? status : undefined,
+      reason: typeof reason === "string" ? reason : undefined,
+    }).message ?? null
+  );
+}
+
+const smallButton = ({ isFocusVisible }: { isFocusVisible: boolean }) =>
+  `rounded px-1 text-muted text-xs hover:text-fg ${focusRing({ isFocusVisible })}`;
+
+/**
+ * The collections screen's sidebar: a row per collection (Tracked Shops first) with expand, delete and
+ * overwrite (each confirmed, then a tick), creation with a name field, and per member an include
+ * checkbox, Remove and View Shop / View Product. On small screens it is toggled by a menu button.
+ */
+export function CollectionsSidebar(props: CollectionsSidebarProps) {
+  const { kind, mode, collections, selection, onCreate } = props;
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const panelId = useId();
+  const title =
+    mode === "staff"
+      ? COLLECTION_LABELS.staffSidebarTitle
+      : kind === "shops"
+        ? "Shop Collections"
+        : "Product Collections";
+  const byName = new Map(collections.map((c) => [c.name, c]));
+  const ordered = sortCollectionNames([...byName.keys()]).flatMap((name) => byName.get(name) ?? []);
+  const canEdit = mode === "user";
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant="secondary"
+        className="lg:hidden"
+        aria-expanded={isMenuOpen}
+        aria-controls={panelId}
+        onPress={() => setMenuOpen((open) => !open)}
+      >
+        {isMenuOpen ? "Hide Collections Menu" : "Show Collections Menu"}
+      </Button>
+      <nav
+        id={panelId}
+        aria-label={title}
+        data-mode={mode}
+        data-open={isMenuOpen || undefined}
+        className={`w-full flex-col gap-3 rounded-lg border border-border bg-raised p-3 text-fg lg:flex lg:w-80 ${isMenuOpen ? "flex" : "hidden"}`}
+      >
+        <h2 className="font-semibold text-base">{title}</h2>
+        {error && <Banner tone="danger">{error}</Banner>}
+        {ordered.length === 0 && <p className="text-muted text-sm">No collections yet.</p>}
+        <ul className="flex flex-col gap-1">
+          {ordered.map((collection) => (
+            <CollectionRow
+              key={collection.name}
+              {...props}
+              collection={collection}
+              isSelected={selection.name === collection.name}
+              canEdit={canEdit}
+              onError={setError}
+            />
+          ))}
+        </ul>
+        {canEdit && onCreate && (
+          <CreateCollection
+            existing={ordered.map((c) => c.name)}
+            onCreate={onCreate}
+            onError={(failure) => setError(failure === null ? null : failureText(failure, kind))}
+          />
+        )}
+      </nav>
+    </div>
+  );
+}
+
+interface CollectionRowProps extends CollectionsSidebarProps {
+  collection: Collection;
+  isSelected: boolean;
+  canEdit: boolean;
+  onError: (message: string | null) => void;
+}
+
+function CollectionRow({
+  kind,
+  collection,
+  isSelected,
+  canEdit,
+  selection,
+  onSelect,
+  onToggleMember,
+  onIncludeAll,
+  onExcludeAll,
+  onDelete,
+  onOverwrite,
+  onRemoveMember,
+  onError,
+}: CollectionRowProps) {
+  const [state, setState] = useState<RowState>("idle");
+  const [isExpanded, setExpanded] = useState(false);
+  const membersId = useId();
+  const tickMs = TICK_FOR[state];
+  useTimeout(tickMs !== undefined, tickMs ?? 0, () => setState("idle"));
+
+  const run = async (action: () => Promise<void>, done: RowState) => {
+    setState("working");
+    onError(null);
+    try {
+      await action();
+      setState(done);
+    } catch (failure) {
+      setState("idle");
+      // Deletion errors are only logged (001 §8); overwrite failures are shown.
+      if (done === "overwritten") onError(failureText(failure, kind));
+    }
+  };
+
+  const confirming = state === "confirm-delete" || state === "confirm-overwrite";
+  return (
+    <li
+      aria-label={collection.name}
+      data-state={state}
+      data-selected={isSelected || undefined}
+      className="flex flex-col rounded-md border border-transparent data-selected:border-brand"
+    >
+      <div className="flex items-center gap-1">
+        <AriaButton
+          aria-expanded={isExpanded}
+          aria-controls={membersId}
+          aria-label={`${isExpanded ? "Collapse" : "Expand"} ${collection.name}`}
+          onPress={() => setExpanded((open) => !open)}
+          className={({ isFocusVisible }) => `rounded p-1 ${focusRing({ isFocusVisible })}`}
+        >
+          <svg
+            viewBox="0 0 16 16"
+            className={`size-4 ${isExpanded ? "rotate-90" : ""}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </AriaButton>
+        <AriaButton
+          aria-current={isSelected || undefined}
+          onPress={() => onSelect(collection.name)}
+          className={({ isFocusVisible }) =>
+            `min-w-0 flex-1 truncate rounded px-1 py-1 text-left text-sm ${isSelected ? "font-semibold" : ""} ${focusRing({ isFocusVisible })}`
+          }
+        >
+          {collection.name}
+          <span className="ml-1 text-muted text-xs">({collection.members.length})</span>
+        </AriaButton>
+        {state === "working" && <Spinner size="sm" label="Working" />}
+        {state === "deleted" && <Tick label="Deleted" />}
+        {state === "overwritten" && <Tick label="Overwritten" />}
+        {canEdit && state === "idle" && (
+          <>
+            {onOverwrite && (
+              <AriaButton
+                aria-label={`Overwrite ${collection.name}`}
+                onPress={() => setState("confirm-overwrite")}
+                className={smallButton}
+              >
+                Overwrite
+              </AriaButton>
+            )}
+            {onDelete && (
+              <AriaButton
+                aria-label={`Delete ${collection.name}`}
+                onPress={() => setState("confirm-delete")}
+                className={smallButton}
+              >
+                Delete
+              </AriaButton>
+            )}
+          </>
+        )}
+      </div>
+      {confirming && (
+        <div
+          role="group"
+          aria-label={`Confirm for ${collection.name}`}
+          className="flex items-center gap-2 px-2 py-1"
+        >
+          <span className="flex-1 text-sm">
+            {state === "confirm-delete"
+              ? COLLECTION_LABELS.deleteConfirm
+              : COLLECTION_LABELS.overwriteConfirm}
+          </span>
+          <Button
+            size="sm"
+            variant={state === "confirm-delete" ? "danger" : "primary"}
+            autoFocus
+            onPress={() =>
+              state === "confirm-delete"
+                ? run(() => onDelete?.(collection.name) ?? Promise.resolve(), "deleted")
+                : run(() => onOverwrite?.(collection.name) ?? Promise.resolve(), "overwritten")
+            }
+          >
+            Confirm
+          </Button>
+          <Button size="sm" variant="ghost" onPress={() => setState("idle")}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      {isExpanded && (
+        <div id={membersId} className="flex flex-col gap-1 py-1 pl-6">
+          {isSelected && collection.members.length > 0 && (
+            <div className="flex gap-2">
+              <Button size="sm" variant="ghost" onPress={onIncludeAll}>
+                Include All
+              </Button>
+              <Button size="sm" variant="ghost" onPress={onExcludeAll}>
+                Exclude All
+              </Button>
+            </div>
+          )}
+          {collection.members.length === 0 && (
+            <p className="text-muted text-xs">This collection is empty.</p>
+          )}
+          <ul className="flex flex-col gap-1">
+            {collection.members.map((member) => (
+              <MemberRow
+                key={member.id}
+                kind={kind}
+                member={member}
+                // Include checkboxes apply to the selected collection's results only.
+                isIncluded={isSelected ? !selection.excludedIds.includes(member.id) : undefined}
+                onToggle={() => onToggleMember(member.id)}
+                onRemove={
+                  canEdit && onRemoveMember
+                    ? () => onRemoveMember(collection.name, member.id)
+                    : undefined
+                }
+                onError={(failure) => onError(failureText(failure, kind))}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface MemberRowProps {
+  kind: CollectionsSidebarProps["kind"];
+  member: CollectionMember;
+  isIncluded: boolean | undefined;
+  onToggle: () => void;
+  onRemove?: () => Promise<void>;
+  onError: (failure: unknown) => void;
+}
+
+function MemberRow({ kind, member, isIncluded, onToggle, onRemove, onError }: MemberRowProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [state, setState] = useState<"idle" | "working" | "removed">("idle");
+  const panelId = useId();
+  useTimeout(state === "removed", TICK_MS.addOrRemove, () => setState("idle"));
+
+  const remove = async () => {
+    if (!onRemove) return;
+    setState("working");
+    try {
+      await onRemove();
+      setState("removed");
+    } catch (failure) {
+      setState("idle");
+      onError(failure);
+    }
+  };
+
+  return (
+    <li aria-label={member.title} data-state={state} className="flex flex-col">
+      <div className="flex items-center gap-2">
+        {isIncluded === undefined ? (
+          <span className="min-w-0 flex-1 truncate text-sm">{member.title}</span>
+        ) : (
+          <Checkbox isSelected={isIncluded} onChange={onToggle} className="min-w-0 flex-1">
+            <span className="truncate">{member.title}</span>
+          </Checkbox>
+        )}
+        {state === "working" && <Spinner size="sm" label="Removing" />}
+        {state === "removed" && <Tick label="Removed" />}
+        <AriaButton
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          aria-label={`Actions for ${member.title}`}
+          onPress={() => setOpen((open) => !open)}
+          className={smallButton}
+        >
+          …
+        </AriaButton>
+      </div>
+      {isOpen && (
+        <div id={panelId} className="flex gap-2 py-1 pl-6">
+          {onRemove && (
+            <Button size="sm" variant="secondary" isDisabled={state === "working"} onPress={remove}>
+              Remove
+            </Button>
+          )}
+          <LinkButton
+            size="sm"
+            variant="ghost"
+            href={member.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {kind === "shops" ? "View Shop" : "View Product"}
+          </LinkButton>
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface CreateCollectionProps {
+  existing: readonly string[];
+  onCreate: (name: string) => Promise<void>;
+  /** A failure to show, or null to clear the message. */
+  onError: (failure: unknown) => void;
+}
+
+function CreateCollection({ existing, onCreate, onError }: CreateCollectionProps) {
+  const [state, setState] = useState<"closed" | "editing" | "saving" | "created">("closed");
+  const [name, setName] = useState("");
+  const [invalid, setInvalid] = useState<string | null>(null);
+  useTimeout(state === "created", TICK_MS.create, () => setState("closed"));
+
+  const submit = async () => {
+    const checked = validateCollectionName(name, existing);
+    if (!checked.ok) {
+      setInvalid(checked.error);
+      return;
+    }
+    setState("saving");
+    onError(null);
+    try {
+      await onCreate(checked.value);
+      setName("");
+      setState("created");
+    } catch (failure) {
+      setState("editing");
+      onError(failure);
+    }
+  };
+
+  if (state === "closed" || state === "created") {
+    return (
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" onPress={() => setState("editing")}>
+          New Collection
+        </Button>
+        {state === "created" && <Tick label="Created" />}
+      </div>
+    );
+  }
+  return (
+    <Form
+      className="flex flex-col gap-2"
+      data-state={state}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (state === "editing" && name.trim() !== "") void submit();
+      }}
+    >
+      <TextField
+        label="New collection name"
+        value={name}
+        autoFocus
+        onChange={(text) => {
+          setName(text);
+          setInvalid(null);
+        }}
+        isInvalid={invalid !== null}
+        errorMessage={invalid ?? undefined}
+      />
+      <div className="flex gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          isDisabled={name.trim() === ""}
+          isPending={state === "saving"}
+          pendingLabel="Saving"
+        >
+          Confirm
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          isDisabled={state === "saving"}
+          onPress={() => {
+            setName("");
+            setInvalid(null);
+            setState("closed");
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

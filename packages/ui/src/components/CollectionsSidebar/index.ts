@@ -1,0 +1,6 @@
+export {
+  type Collection,
+  type CollectionMember,
+  CollectionsSidebar,
+  type CollectionsSidebarProps,
+} from "./CollectionsSidebar";

@@ -1,0 +1,1 @@
+export { DeleteAccountConfirm, type DeleteAccountConfirmProps } from "./DeleteAccountConfirm";

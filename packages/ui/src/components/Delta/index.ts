@@ -1,0 +1,1 @@
+export { Delta, type DeltaProps } from "./Delta";

@@ -1,0 +1,1 @@
+export { DialogTrigger, Modal, type ModalProps, modal, modalOverlay } from "./Dialog";

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { FilterSetMenu } from "./FilterSetMenu";
+
+const meta = {
+  title: "Filters/FilterSetMenu",
+  component: FilterSetMenu<{ filter_set_name: string }>,
+  tags: ["autodocs"],
+  args: {
+    staffSets: [
+      { filter_set_name: "Trending in the US" },
+      { filter_set_name: "New stores, many ads" },
+    ],
+    ownSets: [{ filter_set_name: "Cheap lamps" }, { filter_set_name: "Pet gear UK" }],
+    canOverwrite: true,
+    onLoad: fn(),
+    onOverwrite: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof FilterSetMenu<{ filter_set_name: string }>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("button", { name: "Filter Presets" }),
+    ).toBeVisible();
+  },
+};
+
+export const OpenWithStaffAndOwn: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
+    await expect(within(dialog).getByRole("region", { name: "Staff Presets" })).toBeVisible();
+    await expect(
+      within(dialog).getByRole("button", { name: "Overwrite Cheap lamps" }),
+    ).toBeEnabled();
+  },
+};
+
+export const OverwriteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await userEvent.click(
+      body(canvasElement).getByRole("button", { name: "Overwrite Cheap lamps" }),
+    );
+    await expect(body(canvasElement).getByRole("group", { name: "Cheap lamps" })).toHaveAttribute(
+      "data-state",
+      "confirm-overwrite",
+    );
+  },
+};
+
+export const OverwrittenTick: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await userEvent.click(
+      body(canvasElement).getByRole("button", { name: "Overwrite Cheap lamps" }),
+    );
+    await userEvent.click(body(canvasElement).getByRole("button", { name: "Confirm" }));
+    await expect(args.onOverwrite).toHaveBeenCalled();
+    await expect(
+      await body(canvasElement).findByRole("img", { name: "Overwritten" }),
+    ).toBeVisible();
+  },
+};
+
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await userEvent.click(body(canvasElement).getByRole("button", { name: "Delete Pet gear UK" }));
+    await expect(body(canvasElement).getByText("Delete?")).toBeVisible();
+  },
+};
+
+export const OverwriteDisabledWithoutFilters: Story = {
+  args: { canOverwrite: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await expect(
+      body(canvasElement).getByRole("button", { name: "Overwrite Cheap lamps" }),
+    ).toBeDisabled();
+  },
+};

@@ -1,0 +1,190 @@
+import { TICK_MS } from "@hotshelf/domain";
+import { useEffect, useId, useState } from "react";
+import { Dialog, DialogTrigger, Popover } from "react-aria-components";
+import { Button } from "../Button";
+import { Spinner } from "../Spinner";
+import { Tick } from "../Tick";
+
+export interface NamedFilterSet {
+  filter_set_name: string;
+}
+
+export interface FilterSetMenuProps<T extends NamedFilterSet> {
+  /** Shared staff presets: load only. */
+  staffSets: readonly T[];
+  /** The user's own sets: load, overwrite and delete. */
+  ownSets: readonly T[];
+  /** False when no filters and no exclusions are active: Overwrite is then disabled. */
+  canOverwrite: boolean;
+  onLoad: (set: T) => void;
+  onOverwrite: (set: T) => Promise<void>;
+  onDelete: (set: T) => Promise<void>;
+}
+
+type RowState = "idle" | "confirm-overwrite" | "confirm-delete" | "working" | "overwritten";
+
+/** The filter presets menu: a popover listing staff presets and the user's own filter sets. */
+export function FilterSetMenu<T extends NamedFilterSet>({
+  staffSets,
+  ownSets,
+  canOverwrite,
+  onLoad,
+  onOverwrite,
+  onDelete,
+}: FilterSetMenuProps<T>) {
+  const staffHeadingId = useId();
+  const ownHeadingId = useId();
+  return (
+    <DialogTrigger>
+      <Button variant="secondary" size="sm">
+        Filter Presets
+      </Button>
+      <Popover
+        placement="bottom start"
+        className="w-80 rounded-lg border border-border bg-raised p-3 text-fg shadow-lg"
+      >
+        <Dialog aria-label="Filter Presets" className="flex flex-col gap-3 outline-none">
+          {({ close }) => (
+            <>
+              {staffSets.length > 0 && (
+                <section aria-labelledby={staffHeadingId} className="flex flex-col gap-1">
+                  <h3 id={staffHeadingId} className="font-semibold text-muted text-xs uppercase">
+                    Staff Presets
+                  </h3>
+                  {staffSets.map((set) => (
+                    <Button
+                      key={set.filter_set_name}
+                      variant="ghost"
+                      size="sm"
+                      className="justify-start"
+                      onPress={() => {
+                        onLoad(set);
+                        close();
+                      }}
+                    >
+                      {set.filter_set_name}
+                    </Button>
+                  ))}
+                </section>
+              )}
+              <section aria-labelledby={ownHeadingId} className="flex flex-col gap-1">
+                <h3 id={ownHeadingId} className="font-semibold text-muted text-xs uppercase">
+                  My Filter Sets
+                </h3>
+                {ownSets.length === 0 && (
+                  <p className="text-muted text-sm">No saved filter sets.</p>
+                )}
+                {ownSets.map((set) => (
+                  <OwnFilterSetRow
+                    key={set.filter_set_name}
+                    name={set.filter_set_name}
+                    canOverwrite={canOverwrite}
+                    onLoad={() => {
+                      onLoad(set);
+                      close();
+                    }}
+                    onOverwrite={() => onOverwrite(set)}
+                    onDelete={() => onDelete(set)}
+                  />
+                ))}
+              </section>
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+interface OwnFilterSetRowProps {
+  name: string;
+  canOverwrite: boolean;
+  onLoad: () => void;
+  onOverwrite: () => Promise<void>;
+  onDelete: () => Promise<void>;
+}
+
+function OwnFilterSetRow({
+  name,
+  canOverwrite,
+  onLoad,
+  onOverwrite,
+  onDelete,
+}: OwnFilterSetRowProps) {
+  const [state, setState] = useState<RowState>("idle");
+
+  useEffect(() => {
+    if (state !== "overwritten") return;
+    const timer = setTimeout(() => setState("idle"), TICK_MS.overwrite);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const run = async (action: () => Promise<void>, done: RowState) => {
+    setState("working");
+    try {
+      await action();
+      setState(done);
+    } catch {
+      // The caller reports failures; the row returns to normal so the user can retry.
+      setState("idle");
+    }
+  };
+
+  const confirming = state === "confirm-overwrite" || state === "confirm-delete";
+  return (
+    <div role="group" aria-label={name} data-state={state} className="flex items-center gap-1">
+      {confirming ? (
+        <>
+          <span className="flex-1 text-sm">
+            {state === "confirm-overwrite" ? "Overwrite?" : "Delete?"}
+          </span>
+          <Button
+            size="sm"
+            variant={state === "confirm-delete" ? "danger" : "primary"}
+            autoFocus
+            onPress={() =>
+              state === "confirm-delete" ? run(onDelete, "idle") : run(onOverwrite, "overwritten")
+            }
+          >
+            Confirm
+          </Button>
+          <Button size="sm" variant="ghost" onPress={() => setState("idle")}>
+            Cancel
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="flex-1 justify-start"
+            onPress={onLoad}
+            isDisabled={state === "working"}
+          >
+            {name}
+          </Button>
+          {state === "working" && <Spinner size="sm" label="Working" />}
+          {state === "overwritten" && <Tick label="Overwritten" />}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Overwrite ${name}`}
+            isDisabled={!canOverwrite || state === "working"}
+            onPress={() => setState("confirm-overwrite")}
+          >
+            Overwrite
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${name}`}
+            isDisabled={state === "working"}
+            onPress={() => setState("confirm-delete")}
+          >
+            Delete
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FilterSetMenu, type FilterSetMenuProps, type NamedFilterSet } from "./FilterSetMenu";

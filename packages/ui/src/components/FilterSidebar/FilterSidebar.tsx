@@ -1,0 +1,180 @@
+import {
+  type FilterState,
+  groupedRangeFilters,
+  oneHotFiltersFor,
+  type RangeBounds,
+} from "@hotshelf/domain";
+import { cva } from "class-variance-authority";
+import { type ReactNode, useId, useState } from "react";
+import {
+  Button as AriaButton,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+} from "react-aria-components";
+import { focusRing } from "../../styles/focusRing";
+import { Button } from "../Button";
+import { CheckboxFilterGroup } from "../CheckboxFilterGroup";
+import { RangeFilter } from "../RangeFilter";
+
+export const filterSidebar = cva(
+  [
+    // layout
+    "flex w-full flex-col gap-3 lg:w-80",
+  ],
+  {
+    variants: {
+      // Small screens hide the filters until Show Filters; large screens always show them.
+      isOpen: { true: ["flex"], false: ["max-lg:hidden"] },
+    },
+  },
+);
+
+export interface FilterSidebarProps {
+  /** The domain filter model; its searchType picks the catalogue (Explore Products or Explore Shops). */
+  state: FilterState;
+  onRangeBoundChange: (key: string, bound: keyof RangeBounds, text: string) => void;
+  onRangeEnabledChange: (key: string, enabled: boolean) => void;
+  /** The refresh button of an edited, enabled range filter. */
+  onRangeReapply: (key: string) => void;
+  /** One checkbox option was ticked or unticked (the domain's toggleOneHot). */
+  onOneHotToggle: (key: string, option: string) => void;
+  onClearAll: () => void;
+  /** Extra controls above the groups: the filter presets menu and the Save Filter Set button. */
+  actions?: ReactNode;
+}
+
+/**
+ * The Explore filter sidebar: range filters in collapsible groups (the domain catalogue), the country,
+ * locale and exclude-country checkboxes, and Clear All. On small screens it is toggled by Show Filters /
+ * Hide Filters.
+ */
+export function FilterSidebar({
+  state,
+  onRangeBoundChange,
+  onRangeEnabledChange,
+  onRangeReapply,
+  onOneHotToggle,
+  onClearAll,
+  actions,
+}: FilterSidebarProps) {
+  const { searchType } = state;
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const groups = groupedRangeFilters(searchType);
+  const firstGroup = groups[0]?.group;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant="secondary"
+        className="lg:hidden"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onPress={() => setOpen((open) => !open)}
+      >
+        {isOpen ? "Hide Filters" : "Show Filters"}
+      </Button>
+      <aside
+        id={panelId}
+        aria-label="Filters"
+        className={filterSidebar({ isOpen })}
+        data-search-type={searchType}
+        data-open={isOpen || undefined}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          <Button variant="ghost" size="sm" onPress={onClearAll}>
+            Clear All
+          </Button>
+        </div>
+        <DisclosureGroup
+          allowsMultipleExpanded
+          defaultExpandedKeys={firstGroup ? [firstGroup] : []}
+          className="flex flex-col gap-2"
+        >
+          {groups.map(({ group, filters }) => (
+            <Disclosure
+              key={group}
+              id={group}
+              className="rounded-lg border border-border bg-raised"
+            >
+              {({ isExpanded }) => (
+                <>
+                  <Heading level={3} className="m-0">
+                    <AriaButton
+                      slot="trigger"
+                      className={({ isFocusVisible }) =>
+                        `flex w-full items-center justify-between px-3 py-2 font-semibold text-fg text-sm ${focusRing({ isFocusVisible })}`
+                      }
+                    >
+                      {group}
+                      <svg
+                        viewBox="0 0 16 16"
+                        className={`size-4 ${isExpanded ? "rotate-180" : ""}`}
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path
+                          d="M4 6l4 4 4-4"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.5"
+                        />
+                      </svg>
+                    </AriaButton>
+                  </Heading>
+                  <DisclosurePanel className="flex flex-col gap-2 px-3 pb-3">
+                    {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
+                    {isExpanded &&
+                      filters.map(({ key, label, type }) => (
+                        <RangeFilter
+                          key={key}
+                          label={label}
+                          filter={
+                            state.ranges[key] ?? {
+                              key,
+                              type,
+                              gte: "",
+                              lte: "",
+                              isEnabled: false,
+                              applied: null,
+                            }
+                          }
+                          onBoundChange={(bound, text) => onRangeBoundChange(key, bound, text)}
+                          onEnabledChange={(enabled) => onRangeEnabledChange(key, enabled)}
+                          onReapply={() => onRangeReapply(key)}
+                        />
+                      ))}
+                  </DisclosurePanel>
+                </>
+              )}
+            </Disclosure>
+          ))}
+        </DisclosureGroup>
+        <div className="flex flex-col gap-4 rounded-lg border border-border bg-raised p-3">
+          {oneHotFiltersFor(searchType).map((filter) => {
+            const ticked = state.oneHot[filter.key] ?? [];
+            return (
+              <CheckboxFilterGroup
+                key={filter.key}
+                label={filter.label}
+                options={filter.options}
+                value={ticked}
+                // The group reports the whole new selection; the domain toggles one option at a time.
+                onChange={(next) => {
+                  const changed = filter.options.find(
+                    (o) => next.includes(o.key) !== ticked.includes(o.key),
+                  );
+                  if (changed) onOneHotToggle(filter.key, changed.key);
+                }}
+                columns={filter.options.length > 5 ? 2 : 1}
+              />
+            );
+          })}
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LayoutToggle, type LayoutToggleProps, type ResultsLayout } from "./LayoutToggle";

@@ -1,0 +1,1 @@
+export { LicenseExpiredOverlay, type LicenseExpiredOverlayProps } from "./LicenseExpiredOverlay";

@@ -1,0 +1,11 @@
+export {
+  Menu,
+  MenuItem,
+  type MenuItemProps,
+  type MenuProps,
+  MenuSection,
+  type MenuSectionProps,
+  MenuSeparator,
+  menuItem,
+  popover,
+} from "./Menu";

@@ -1,0 +1,1 @@
+export { Metric, type MetricProps, metric } from "./Metric";

@@ -1,0 +1,1 @@
+export { NewsFeed, type NewsFeedProps, type NewsItem } from "./NewsFeed";

@@ -1,0 +1,1 @@
+export { PAST_DUE_NOTE, PastDueOverlay, type PastDueOverlayProps } from "./PastDueOverlay";

@@ -1,0 +1,43 @@
+import { formatPercentChange, type Tone } from "@hotshelf/domain";
+import { cva } from "class-variance-authority";
+
+/** Green positive, red negative, grey zero (000 §9). Shared by every change display. */
+export const changeTone = cva(["tabular-nums"], {
+  variants: {
+    tone: {
+      positive: "text-positive",
+      negative: "text-negative",
+      neutral: "text-neutral",
+    },
+  },
+  defaultVariants: { tone: "neutral" },
+});
+
+export interface PercentBadgeProps {
+  /** The percent change; null or undefined shows nothing. */
+  value: number | null | undefined;
+  className?: string;
+}
+
+/** A percent change as (+n%), (-n%) or (-), coloured by its sign; blank when null. */
+export function PercentBadge({ value, className }: PercentBadgeProps) {
+  const { text, tone } = formatPercentChange(value);
+  if (!text) return null;
+  return <ToneText text={text} tone={tone} className={className} />;
+}
+
+export function ToneText({
+  text,
+  tone,
+  className,
+}: {
+  text: string;
+  tone: Tone;
+  className?: string;
+}) {
+  return (
+    <span data-tone={tone} className={changeTone({ tone, className })}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { changeTone, PercentBadge, type PercentBadgeProps, ToneText } from "./PercentBadge";

@@ -1,0 +1,1 @@
+export { PricingGrid, type PricingGridProps } from "./PricingGrid";

@@ -1,0 +1,5 @@
+export {
+  ProTrialUpgradeOverlay,
+  type ProTrialUpgradeOverlayProps,
+  type ProTrialView,
+} from "./ProTrialUpgradeOverlay";

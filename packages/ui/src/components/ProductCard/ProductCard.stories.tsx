@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { fixtureMedia, productItem } from "../../fixtures";
+import { MediaProvider } from "../../media";
+import { ProductCard } from "./ProductCard";
+
+const meta = {
+  title: "Cards/ProductCard",
+  component: ProductCard,
+  tags: ["autodocs", "dark-shot"],
+  args: {
+    product: productItem,
+    productHref: "#/shops/1001/5001",
+    shopHref: "#/shops/1001",
+    onExcludeShop: fn(),
+    onExcludeProduct: fn(),
+    onManageCollections: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <MediaProvider value={fixtureMedia}>
+        <div className="w-80">
+          <Story />
+        </div>
+      </MediaProvider>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menuName = `Actions for ${productItem.product_title}`;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article", { name: productItem.product_title });
+    await expect(within(card).getByRole("link", { name: productItem.product_title })).toBeVisible();
+  },
+};
+
+export const NoImage: Story = {
+  args: { product: { ...productItem, product_image_internal: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No Image Available")).toBeVisible();
+  },
+};
+
+export const NoQuickCharts: Story = {
+  args: {
+    product: {
+      ...productItem,
+      has_product_rev_quick_chart: false,
+      has_product_ads_quick_chart: false,
+      has_shop_rev_quick_chart: false,
+      has_shop_ads_quick_chart: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText("No Quick Chart Available")).toHaveLength(4);
+  },
+};
+
+export const WinnersPage: Story = {
+  args: { interactive: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("link")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: menuName })).toBeNull();
+  },
+};
+
+export const Menu: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: menuName }));
+    const menu = await screen.findByRole("menu");
+    await expect(
+      within(menu).getByRole("menuitem", { name: "View Product on Shopify" }),
+    ).toBeVisible();
+    await expect(within(menu).queryByText("Ban Product")).toBeNull();
+  },
+};
+
+export const MenuAdmin: Story = {
+  args: { isAdmin: true, onBan: fn(async () => {}) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: menuName }));
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: "Ban Store" })).toBeVisible();
+    await expect(within(menu).getByRole("menuitem", { name: "Ban Product" })).toBeVisible();
+  },
+};

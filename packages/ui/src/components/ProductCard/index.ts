@@ -1,0 +1,6 @@
+export {
+  ProductCard,
+  type ProductCardProduct,
+  type ProductCardProps,
+  productCard,
+} from "./ProductCard";

@@ -1,0 +1,188 @@
+import { resolveError, validateCollectionName } from "@hotshelf/domain";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-aria-components";
+import { Banner } from "../Banner";
+import { Button } from "../Button";
+import { Modal } from "../Dialog";
+import { LinkButton } from "../LinkButton";
+import { Spinner } from "../Spinner";
+import { TextField } from "../TextField";
+import { Tick } from "../Tick";
+
+export interface CollectionMembership {
+  name: string;
+  /** The product or shop is in this collection. */
+  isMember: boolean;
+}
+
+export interface CollectionMembershipModalProps {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  collections: readonly CollectionMembership[];
+  onAdd: (name: string) => Promise<void>;
+  onRemove: (name: string) => Promise<void>;
+  /** Creates a collection (the caller reloads `collections`). */
+  onCreate: (name: string) => Promise<void>;
+  viewCollectionsHref: string;
+  /** The error catalogue context that words a failed change. */
+  errorContext: "productCollectionChange" | "shopCollectionChange";
+  /** How long the tick shows after an add or remove, and after a create. */
+  tickMs: { change: number; create: number };
+}
+
+type Busy = { name: string; action: "add" | "remove"; state: "working" | "done" } | null;
+
+/** The catalogue text for a failed change; the error may carry the HTTP `status` and server `reason`. */
+function messageOf(
+  error: unknown,
+  context: CollectionMembershipModalProps["errorContext"],
+): string | null {
+  const { status, reason } = (error ?? {}) as { status?: unknown; reason?: unknown };
+  return (
+    resolveError(context, {
+      status: typeof status === "number" ? status : undefined,
+      reason: typeof reason === "string" ? reason : undefined,
+    }).message ?? null
+  );
+}
+
+/** Runs `clear` once `ms` after `done` turns true (the success tick's lifetime). */
+function useTick(done: boolean, ms: number, clear: () => void) {
+  const clearRef = useRef(clear);
+  clearRef.current = clear;
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => clearRef.current(), ms);
+    return () => clearTimeout(timer);
+  }, [done, ms]);
+}
+
+/**
+ * Adds one product or shop to collections or removes it, and creates collections. Each change shows a
+ * working state, then a tick; failures show the catalogue's message.
+ */
+export function CollectionMembershipModal({
+  title,
+  isOpen,
+  onOpenChange,
+  collections,
+  onAdd,
+  onRemove,
+  onCreate,
+  viewCollectionsHref,
+  errorContext,
+  tickMs,
+}: CollectionMembershipModalProps) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [newName, setNewName] = useState("");
+  const [creating, setCreating] = useState<"idle" | "working" | "done">("idle");
+  const [error, setError] = useState<string | null>(null);
+
+  useTick(busy?.state === "done", tickMs.change, () => setBusy(null));
+  useTick(creating === "done", tickMs.create, () => setCreating("idle"));
+
+  const change = async (collection: CollectionMembership) => {
+    setError(null);
+    const action = collection.isMember ? "remove" : "add";
+    setBusy({ name: collection.name, action, state: "working" });
+    try {
+      await (action === "remove" ? onRemove : onAdd)(collection.name);
+      setBusy({ name: collection.name, action, state: "done" });
+    } catch (failure) {
+      setBusy(null);
+      setError(messageOf(failure, errorContext));
+    }
+  };
+
+  const create = async () => {
+    const checked = validateCollectionName(
+      newName,
+      collections.map((c) => c.name),
+    );
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    setCreating("working");
+    try {
+      await onCreate(checked.value);
+      setNewName("");
+      setCreating("done");
+    } catch (failure) {
+      setCreating("idle");
+      setError(messageOf(failure, errorContext));
+    }
+  };
+
+  return (
+    <Modal title={title} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {({ close }) => (
+        <div className="flex flex-col gap-4">
+          {error && <Banner tone="danger">{error}</Banner>}
+          {collections.length === 0 ? (
+            <p className="text-muted text-sm">No collections yet. Create one below.</p>
+          ) : (
+            <ul aria-label="Collections" className="flex max-h-72 flex-col gap-1 overflow-y-auto">
+              {collections.map((collection) => {
+                const rowBusy = busy?.name === collection.name ? busy.state : undefined;
+                return (
+                  <li
+                    key={collection.name}
+                    data-member={collection.isMember || undefined}
+                    data-state={rowBusy ?? "idle"}
+                    className="flex items-center gap-2 rounded-md border border-border px-3 py-2"
+                  >
+                    <span className="min-w-0 flex-1 truncate text-sm">{collection.name}</span>
+                    {rowBusy === "done" && (
+                      <Tick label={busy?.action === "add" ? "Added" : "Removed"} />
+                    )}
+                    <Button
+                      size="sm"
+                      variant={collection.isMember ? "secondary" : "primary"}
+                      aria-label={`${collection.isMember ? "Remove from" : "Add to"} ${collection.name}`}
+                      isPending={rowBusy === "working"}
+                      pendingLabel="Working"
+                      isDisabled={busy?.state === "working" && rowBusy !== "working"}
+                      onPress={() => change(collection)}
+                    >
+                      {collection.isMember ? "Remove" : "Add"}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Form
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (creating !== "working") void create();
+            }}
+          >
+            <TextField
+              label="New collection name"
+              value={newName}
+              onChange={setNewName}
+              className="flex-1"
+            />
+            {creating === "working" && <Spinner size="sm" label="Creating" />}
+            {creating === "done" && <Tick label="Created" />}
+            <Button type="submit" variant="secondary" isDisabled={creating === "working"}>
+              Create
+            </Button>
+          </Form>
+          <div className="flex justify-end gap-2 border-border border-t pt-4">
+            <LinkButton href={viewCollectionsHref} variant="ghost">
+              View Collections
+            </LinkButton>
+            <Button variant="primary" onPress={close}>
+              Close
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { RangeFilter, type RangeFilterProps, rangeFilter } from "./RangeFilter";

@@ -1,0 +1,1 @@
+export { ResultsGrid, type ResultsGridProps, resultsGrid } from "./ResultsGrid";

@@ -1,0 +1,1 @@
+export { RevenueBarChart, type RevenueBarChartProps, type RevenueRow } from "./RevenueBarChart";

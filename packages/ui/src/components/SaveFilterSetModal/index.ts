@@ -1,0 +1,1 @@
+export { SaveFilterSetModal, type SaveFilterSetModalProps } from "./SaveFilterSetModal";

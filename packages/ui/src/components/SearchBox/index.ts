@@ -1,0 +1,1 @@
+export { SearchBox, type SearchBoxProps } from "./SearchBox";

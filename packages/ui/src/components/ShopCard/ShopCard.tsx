@@ -1,0 +1,341 @@
+import {
+  type ChartPeriod,
+  COLLECTION_LABELS,
+  chartImagePath,
+  countryName,
+  EMPTY_TEXTS,
+  faviconCandidates,
+  formatMoney,
+  formatNumber,
+  type TopAdvertisedProduct,
+  type TopRevenueProduct,
+  topAdvertisedSlices,
+  topRevenueSlices,
+} from "@hotshelf/domain";
+import { cva } from "class-variance-authority";
+import { type Key, useState } from "react";
+import { Favicon, QuickChart } from "../../cards";
+import { MoreIcon } from "../../icons";
+import { useMedia } from "../../media";
+import { BanConfirm } from "../BanConfirm/BanConfirm";
+import { IconButton } from "../IconButton/IconButton";
+import { Link } from "../Link/Link";
+import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
+import { Metric } from "../Metric/Metric";
+import { Tab, TabList, TabPanel, Tabs } from "../Tabs/Tabs";
+import { ToggleButton, ToggleButtonGroup } from "../ToggleButtonGroup/ToggleButtonGroup";
+
+/** The fields a shop card reads; the API's ShopItem has them all. */
+export interface ShopCardShop {
+  shop_id: number;
+  shop_title: string;
+  url: string;
+  shop_favicon_internal?: string | null;
+  shop_favicon_external?: string | null;
+  shop_favicon?: string | null;
+  country?: string | null;
+  currency?: string | null;
+  sku_count?: number | null;
+  day_current_period_revenue?: number | null;
+  day_revenue_delta?: number | null;
+  day_revenue_percent_change?: number | null;
+  week_current_period_revenue?: number | null;
+  week_revenue_delta?: number | null;
+  week_revenue_percent_change?: number | null;
+  active_ad_count?: number | null;
+  active_ad_count_delta?: number | null;
+  active_ad_count_percent_change?: number | null;
+  fb_followers?: number | null;
+  fb_followers_delta?: number | null;
+  fb_followers_percent_change?: number | null;
+  ig_followers?: number | null;
+  ig_followers_delta?: number | null;
+  ig_followers_percent_change?: number | null;
+  has_rev_quick_chart?: boolean;
+  has_ads_quick_chart?: boolean;
+  top_advertised_products?: readonly TopAdvertisedProduct[];
+  top_revenue_products?: readonly TopRevenueProduct[];
+}
+
+export interface ShopCardProps {
+  shop: ShopCardShop;
+  /** Offer Exclude Shop from Results (default true). */
+  canExcludeShop?: boolean;
+  /** Shops with no sales data yet, or not scrapeable (default false). */
+  isInactive?: boolean;
+  /** Admins see 'Admin: Copy Shop ID' and 'Admin: Ban Store'. */
+  isAdmin?: boolean;
+  /** Where View Shop and the title lead (the shop view, /shops/{shop_id}). */
+  shopHref?: string;
+  onExcludeShop?: (shop: { shop_id: number; shop_title: string }) => void;
+  /**
+   * Add/Remove from Collection: the screen opens its ShopCollectionsModal (it holds the collections)
+   * and reloads what changed when the modal reports it.
+   */
+  onManageCollections?: (shop: ShopCardShop) => void;
+  /** Bans the shop from Explore; rejecting shows 'Ban error'. */
+  onBan?: (shop: ShopCardShop) => Promise<void>;
+  /** Copies the id; the clipboard by default. */
+  onCopyShopId?: (shopId: number) => void;
+}
+
+export const shopCard = cva(
+  [
+    // layout
+    "relative flex flex-col gap-4 rounded-xl border p-4",
+    // colour
+    "bg-raised text-fg",
+  ],
+  {
+    variants: {
+      isInactive: { true: "border-dashed border-border-strong", false: "border-border" },
+    },
+    defaultVariants: { isInactive: false },
+  },
+);
+
+export const INACTIVE_SHOP_TEXT =
+  "This shop is inactive: there is no sales data for it yet, or it cannot be read. Newly tracked shops are usually inactive for a short while as data accumulates.";
+
+function copyToClipboard(shopId: number) {
+  void navigator.clipboard?.writeText(String(shopId)).catch(() => undefined);
+}
+
+/** A shop with its revenue, ads and followers, a per-product panel and its card menu (001 §2). */
+export function ShopCard({
+  shop,
+  canExcludeShop = true,
+  isInactive = false,
+  isAdmin = false,
+  shopHref,
+  onExcludeShop,
+  onManageCollections,
+  onBan,
+  onCopyShopId = copyToClipboard,
+}: ShopCardProps) {
+  const media = useMedia();
+  const [banOpen, setBanOpen] = useState(false);
+  const favicons = faviconCandidates(shop, media.baseUrl).map(media.url);
+  const chart = (kind: "revenue" | "ads", available?: boolean) =>
+    available ? media.pathUrl(chartImagePath("shops", kind, shop.shop_id)) : undefined;
+
+  const onAction = (key: Key) => {
+    if (key === "exclude") onExcludeShop?.({ shop_id: shop.shop_id, shop_title: shop.shop_title });
+    if (key === "collections") onManageCollections?.(shop);
+    if (key === "copy") onCopyShopId(shop.shop_id);
+    if (key === "ban") setBanOpen(true);
+  };
+
+  return (
+    <article
+      aria-labelledby={`shop-${shop.shop_id}-title`}
+      data-inactive={isInactive}
+      className={shopCard({ isInactive })}
+    >
+      <header className="flex items-start gap-3">
+        <Favicon candidates={favicons} />
+        <div className="min-w-0 flex-1">
+          <h3 id={`shop-${shop.shop_id}-title`} className="truncate font-semibold">
+            {shopHref ? (
+              <Link href={shopHref} variant="subtle" target="_blank">
+                {shop.shop_title}
+              </Link>
+            ) : (
+              shop.shop_title
+            )}
+          </h3>
+          <p className="truncate text-muted text-xs">{shop.url}</p>
+        </div>
+        <Menu
+          trigger={
+            <IconButton label={`Actions for ${shop.shop_title}`} icon={<MoreIcon />} size="sm" />
+          }
+          onAction={onAction}
+        >
+          <MenuSection>
+            <MenuItem id="view" href={shopHref}>
+              View Shop
+            </MenuItem>
+            {canExcludeShop ? <MenuItem id="exclude">Exclude Shop from Results</MenuItem> : null}
+            <MenuItem id="collections">Add/Remove from Collection</MenuItem>
+          </MenuSection>
+          {isAdmin ? (
+            <MenuSection title="Admin">
+              <MenuItem id="copy">{COLLECTION_LABELS.adminCopyShopId}</MenuItem>
+              <MenuItem id="ban" tone="danger">
+                {COLLECTION_LABELS.adminBanStore}
+              </MenuItem>
+            </MenuSection>
+          ) : null}
+        </Menu>
+      </header>
+
+      {isInactive ? (
+        <p className="rounded-md bg-warning-subtle px-3 py-2 text-fg text-sm">
+          {INACTIVE_SHOP_TEXT}
+        </p>
+      ) : (
+        <>
+          <div
+            role="group"
+            aria-label="Shop Ads"
+            className="grid grid-cols-[1fr_1fr] items-center gap-3"
+          >
+            <dl>
+              <Metric
+                label="Shop Ads"
+                value={shop.active_ad_count}
+                delta={shop.active_ad_count_delta}
+                percent={shop.active_ad_count_percent_change}
+              />
+            </dl>
+            <QuickChart
+              src={chart("ads", shop.has_ads_quick_chart)}
+              label="Shop ads, last 30 days"
+            />
+          </div>
+          <div
+            role="group"
+            aria-label="Revenue"
+            className="grid grid-cols-[1fr_1fr] items-center gap-3"
+          >
+            <dl className="flex flex-col gap-2">
+              <Metric
+                label="Revenue (Day)"
+                kind="money"
+                size="sm"
+                value={shop.day_current_period_revenue}
+                delta={shop.day_revenue_delta}
+                percent={shop.day_revenue_percent_change}
+              />
+              <Metric
+                label="Revenue (Week)"
+                kind="money"
+                size="sm"
+                value={shop.week_current_period_revenue}
+                delta={shop.week_revenue_delta}
+                percent={shop.week_revenue_percent_change}
+              />
+            </dl>
+            <QuickChart
+              src={chart("revenue", shop.has_rev_quick_chart)}
+              label="Shop revenue, last 30 days"
+            />
+          </div>
+          <dl className="grid grid-cols-2 gap-3">
+            <Metric
+              label="Facebook Followers"
+              size="sm"
+              value={shop.fb_followers}
+              delta={shop.fb_followers_delta}
+              percent={shop.fb_followers_percent_change}
+            />
+            <Metric
+              label="Instagram Followers"
+              size="sm"
+              value={shop.ig_followers}
+              delta={shop.ig_followers_delta}
+              percent={shop.ig_followers_percent_change}
+            />
+          </dl>
+        </>
+      )}
+
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <Fact
+          label="Shop Country"
+          value={shop.country ? countryName(shop.country) : EMPTY_TEXTS.notAvailable}
+        />
+        <Fact label="SKU Count" value={formatNumber(shop.sku_count)} />
+        <Fact label="Currency" value={shop.currency || EMPTY_TEXTS.notAvailable} />
+      </dl>
+
+      {!isInactive && <ProductMetricsPanel shop={shop} />}
+
+      {onBan && (
+        <BanConfirm
+          kind="shop"
+          isOpen={banOpen}
+          onOpenChange={setBanOpen}
+          onBan={() => onBan(shop)}
+        />
+      )}
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted text-xs">{label}</dt>
+      <dd className="truncate font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** The per-product panel: Ads/Revenue tabs and a current/previous toggle (001 §2). */
+export function ProductMetricsPanel({ shop }: { shop: ShopCardShop }) {
+  const [period, setPeriod] = useState<ChartPeriod>("current");
+  const ads = topAdvertisedSlices(shop.top_advertised_products ?? [], period);
+  const revenue = topRevenueSlices(shop.top_revenue_products ?? [], period);
+  return (
+    <div
+      role="group"
+      aria-label="Product metrics"
+      className="flex flex-col gap-2"
+      data-period={period}
+    >
+      <Tabs>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <TabList aria-label="Product metrics">
+            <Tab id="ads">Ads</Tab>
+            <Tab id="revenue">Revenue</Tab>
+          </TabList>
+          <ToggleButtonGroup
+            label="Period"
+            selectedKeys={[period]}
+            onSelectionChange={(keys: Set<Key>) => {
+              const [next] = keys;
+              if (next === "current" || next === "previous") setPeriod(next);
+            }}
+          >
+            <ToggleButton id="current">Current</ToggleButton>
+            <ToggleButton id="previous">Previous</ToggleButton>
+          </ToggleButtonGroup>
+        </div>
+        <TabPanel id="ads">
+          <SliceList slices={ads} format={formatNumber} empty={EMPTY_TEXTS.noProductAdMetrics} />
+        </TabPanel>
+        <TabPanel id="revenue">
+          <SliceList
+            slices={revenue}
+            format={formatMoney}
+            empty={EMPTY_TEXTS.noProductRevenueMetrics}
+          />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function SliceList({
+  slices,
+  format,
+  empty,
+}: {
+  slices: readonly { productId: number; label: string; value: number }[];
+  format: (value: number) => string;
+  empty: string;
+}) {
+  if (slices.length === 0) return <p className="py-2 text-muted text-sm">{empty}</p>;
+  return (
+    <ol className="flex flex-col gap-1 text-sm">
+      {slices.map((slice) => (
+        <li key={slice.productId} className="flex justify-between gap-3">
+          <span className="min-w-0 truncate">{slice.label}</span>
+          <span className="font-medium tabular-nums">{format(slice.value)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

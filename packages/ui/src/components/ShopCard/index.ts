@@ -1,0 +1,8 @@
+export {
+  INACTIVE_SHOP_TEXT,
+  ProductMetricsPanel,
+  ShopCard,
+  type ShopCardProps,
+  type ShopCardShop,
+  shopCard,
+} from "./ShopCard";

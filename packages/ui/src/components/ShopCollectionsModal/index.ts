@@ -1,0 +1,1 @@
+export { ShopCollectionsModal, type ShopCollectionsModalProps } from "./ShopCollectionsModal";

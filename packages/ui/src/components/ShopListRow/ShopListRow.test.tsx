@@ -1,0 +1,31 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fixtureMedia, shopItem } from "../../fixtures";
+import { MediaProvider } from "../../media";
+import { ShopList, ShopListRow } from "./ShopListRow";
+
+describe("ShopListRow", () => {
+  it("lists shops under Shop Title, Revenue (Weekly) and Ads", () => {
+    render(
+      <MediaProvider value={fixtureMedia}>
+        <ShopList>
+          <ShopListRow shop={shopItem} shopHref="/shops/1001" />
+        </ShopList>
+      </MediaProvider>,
+    );
+    const table = screen.getByRole("table", { name: "Shops" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Shop Title", "Revenue (Weekly)", "Ads"]);
+    const row = within(table).getByRole("row", { name: /Northwind Home Goods/ });
+    expect(within(row).getByText("$28,940.20")).toBeInTheDocument();
+    expect(within(row).getByText("-$1,210.00")).toHaveAttribute("data-tone", "negative");
+    expect(within(row).getByText("86")).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "Northwind Home Goods" })).toHaveAttribute(
+      "href",
+      "/shops/1001",
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { SignUpModal, type SignUpModalProps } from "./SignUpModal";

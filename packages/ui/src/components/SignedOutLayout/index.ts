@@ -1,0 +1,1 @@
+export { COPYRIGHT_YEAR, SignedOutLayout, type SignedOutLayoutProps } from "./SignedOutLayout";

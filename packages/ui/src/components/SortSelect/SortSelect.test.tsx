@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { SortSelect } from "./SortSelect";
+
+const options = [
+  { key: "week_current_period_revenue", label: "Weekly Revenue" },
+  { key: "product_published_at", label: "Newest First" },
+];
+
+describe("SortSelect", () => {
+  it("shows the selected sort and opens its options with the keyboard", async () => {
+    const user = userEvent.setup();
+    render(
+      <SortSelect
+        options={options}
+        selectedKey="week_current_period_revenue"
+        onSortChange={() => {}}
+      />,
+    );
+    const trigger = screen.getByRole("button", { name: /Sort by/ });
+    expect(trigger).toHaveTextContent("Weekly Revenue");
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Weekly Revenue" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  it("reports the picked sort key", async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <SortSelect
+        options={options}
+        selectedKey="week_current_period_revenue"
+        onSortChange={onSortChange}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: /Sort by/ }));
+    await user.click(screen.getByRole("option", { name: "Newest First" }));
+    expect(onSortChange).toHaveBeenCalledWith("product_published_at");
+  });
+});

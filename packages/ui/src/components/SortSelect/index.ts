@@ -1,0 +1,7 @@
+export {
+  type SortOption,
+  SortSelect,
+  type SortSelectProps,
+  sortOption,
+  sortTrigger,
+} from "./SortSelect";

@@ -1,0 +1,56 @@
+import { extent, linearScale } from "../../charts";
+
+export interface SparklineProps {
+  values: readonly number[];
+  /** What the line shows, e.g. 'Revenue, last 30 days'. */
+  label: string;
+  tone?: "brand" | "positive" | "negative";
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+const STROKES = {
+  brand: "var(--color-chart-1)",
+  positive: "var(--color-positive)",
+  negative: "var(--color-negative)",
+};
+
+/** A quick chart drawn from data: one line, no axes. Named as an image for screen readers. */
+export function Sparkline({
+  values,
+  label,
+  tone = "brand",
+  width = 120,
+  height = 32,
+  className,
+}: SparklineProps) {
+  const pad = 2;
+  const x = linearScale([0, Math.max(values.length - 1, 1)], [pad, width - pad]);
+  const y = linearScale(extent(values), [height - pad, pad]);
+  const points = values
+    .map((value, i) =>
+      Number.isFinite(value) ? `${x(i).toFixed(1)},${y(value).toFixed(1)}` : null,
+    )
+    .filter((point): point is string => point !== null)
+    .join(" ");
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      className={className}
+      data-sparkline=""
+    >
+      <polyline
+        points={points}
+        fill="none"
+        stroke={STROKES[tone]}
+        strokeWidth={1.75}
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { Sparkline, type SparklineProps } from "./Sparkline";

@@ -1,0 +1,1 @@
+export { Tab, TabList, TabPanel, Tabs, type TabsProps, tab, tabList } from "./Tabs";

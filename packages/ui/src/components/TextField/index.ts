@@ -1,0 +1,1 @@
+export { input, TextField, type TextFieldProps } from "./TextField";

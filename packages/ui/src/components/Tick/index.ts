@@ -1,0 +1,1 @@
+export { Tick, type TickProps, tick } from "./Tick";

@@ -1,0 +1,8 @@
+export {
+  ToggleButton,
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleButtonProps,
+  toggleButton,
+  toggleGroup,
+} from "./ToggleButtonGroup";

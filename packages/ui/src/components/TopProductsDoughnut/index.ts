@@ -1,0 +1,1 @@
+export { TopProductsDoughnut, type TopProductsDoughnutProps } from "./TopProductsDoughnut";

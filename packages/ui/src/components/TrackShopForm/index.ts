@@ -1,0 +1,1 @@
+export { TrackShopForm, type TrackShopFormProps } from "./TrackShopForm";

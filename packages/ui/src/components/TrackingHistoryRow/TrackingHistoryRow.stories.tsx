@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { FIXED_NOW_MS, TRACKING_ITEMS } from "../../fixtures/collections";
+import { TrackingHistoryRow } from "./TrackingHistoryRow";
+
+const meta = {
+  title: "Collections/TrackingHistoryRow",
+  component: TrackingHistoryRow,
+  tags: ["autodocs"],
+  args: { item: TRACKING_ITEMS.loading, nowMs: FIXED_NOW_MS, onManageCollections: fn() },
+  decorators: [(Story) => <ul className="w-2xl">{Story()}</ul>],
+} satisfies Meta<typeof TrackingHistoryRow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("listitem")).toHaveAttribute(
+      "data-state",
+      "loading",
+    );
+  },
+};
+
+export const Success: Story = {
+  args: { item: TRACKING_ITEMS.success },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "View Shop" })).toHaveAttribute(
+      "href",
+      "/shops/3",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Manage Collections" }));
+    await expect(args.onManageCollections).toHaveBeenCalledWith(3);
+  },
+};
+
+export const ErrorStatus: Story = {
+  args: { item: TRACKING_ITEMS.error },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("listitem")).toHaveTextContent(
+      "Error: Not a Shopify Store",
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { TrackingHistoryRow, type TrackingHistoryRowProps } from "./TrackingHistoryRow";

@@ -1,0 +1,1 @@
+export { VisuallyHiddenTable, type VisuallyHiddenTableProps } from "./VisuallyHiddenTable";

@@ -1,0 +1,1 @@
+export { type Media, type MediaConfig, MediaProvider, useMedia } from "./MediaContext";
