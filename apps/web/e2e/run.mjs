@@ -85,7 +85,7 @@ async function main() {
     baseUrl = server.url;
     console.log(`e2e: server at ${baseUrl}`);
   }
-  const journeys = readdirSync(here)
+  const journeys = readdirSync(here, { recursive: true })
     .filter((name) => name.endsWith(".journey.mjs"))
     .map((name) => join(here, name));
   const child = spawn(process.execPath, ["--test", "--test-concurrency=2", ...journeys], {

@@ -5,6 +5,12 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
 import { useServices } from "../app/services";
 
+/** react-router resolves every href against the route; an absolute URL (a shop's site) stays as it is. */
+function useAppHref(href: string): string {
+  const resolved = useHref(href);
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : resolved;
+}
+
 /**
  * Every page: the document title of its route, ui links that navigate through the router, and the
  * media host for images.
@@ -18,7 +24,7 @@ export function Root() {
     document.title = pageTitle(matchRoute(pathname).route, config.productName);
   }, [pathname, config.productName]);
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
       <MediaProvider value={media}>
         <Outlet />
       </MediaProvider>

@@ -1,0 +1,138 @@
+// Explore against the real server and its demo catalogue: sort, filters, search, exclusion, a saved
+// filter set, a shared URL, Back, infinite scroll, and the shop and product views.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { checkScreen, launch, login, openPage, VIEWPORTS } from "../browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(() => browser?.close());
+
+const DESKTOP = VIEWPORTS[0];
+
+/** Runs an action that starts a search and waits for the search's reply to be shown. */
+async function searched(page, action) {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/v3/search") && r.ok()),
+    action(),
+  ]);
+  await page.getByLabel("Loading results").waitFor({ state: "hidden" });
+}
+
+/** The titles of the product cards shown, in order. */
+async function cardTitles(page, count = 3) {
+  const results = page.getByRole("list", { name: "Products" });
+  await results.getByRole("article").first().waitFor();
+  return results
+    .locator("article h3")
+    .evaluateAll((titles, n) => titles.slice(0, n).map((t) => t.textContent?.trim()), count);
+}
+
+describe(`Explore Products (${DESKTOP.name})`, () => {
+  test("sort, filter, search, exclude, presets, a shared URL and Back", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await login(page, "pro@example.com");
+    await page.waitForURL("**/explore/products");
+    await cardTitles(page);
+    await checkScreen(page, "Explore Products");
+
+    await page.getByRole("button", { name: /Sort by/ }).click();
+    await searched(page, () =>
+      page.getByRole("option", { name: "Weekly Revenue", exact: true }).click(),
+    );
+    await page.waitForURL(/sort=week_current_period_revenue/);
+
+    // react-aria hides the native input visually; the label takes the click.
+    await searched(page, () =>
+      page.getByRole("checkbox", { name: "United States" }).check({ force: true }),
+    );
+    await page.waitForURL(/shop_country=US/);
+    const [firstTitle] = await cardTitles(page, 1);
+    const word = firstTitle.split(/\s+/)[0];
+
+    await page.getByRole("searchbox", { name: "Search" }).fill(word);
+    await searched(page, () => page.getByRole("button", { name: "Search", exact: true }).click());
+    await page.waitForURL(new RegExp(`q=${encodeURIComponent(word)}`));
+    const [target] = await cardTitles(page, 1);
+    await page
+      .getByRole("button", { name: `Actions for ${target}` })
+      .first()
+      .click();
+    await searched(page, () =>
+      page.getByRole("menuitem", { name: "Exclude Shop from Results" }).click(),
+    );
+    await page.waitForURL(/exclude=/);
+    await page.getByRole("region", { name: "Excluded Shops" }).waitFor();
+
+    // Save the current filters, clear them, and load the set back.
+    const setName = `US ${Date.now().toString(36)}`;
+    await page.getByRole("button", { name: "Save Filter Set" }).click();
+    await page.getByRole("textbox", { name: "Filter set name" }).fill(setName);
+    await page.getByRole("button", { name: "Save Preset" }).click();
+    await page.getByRole("dialog", { name: "Save Filter Set" }).waitFor({ state: "hidden" });
+    await searched(page, () => page.getByRole("button", { name: "Clear All" }).click());
+    await page.waitForURL((url) => !url.search.includes("shop_country"));
+    await page.getByRole("button", { name: "Filter Presets" }).click();
+    await searched(page, () => page.getByRole("button", { name: setName, exact: true }).click());
+    await page.waitForURL(/shop_country=US/);
+    assert.match(page.url(), /exclude=/);
+
+    // The same URL in another tab shows the same results.
+    const shared = page.url();
+    const titles = await cardTitles(page);
+    const other = await page.context().newPage();
+    await searched(other, () => other.goto(shared));
+    assert.deepEqual(await cardTitles(other), titles, `${shared} vs ${other.url()}`);
+    await other.close();
+
+    // Back returns to the search before the preset was loaded (nothing filtered).
+    await searched(page, () => page.goBack());
+    await page.waitForURL((url) => !url.search.includes("shop_country"));
+    await cardTitles(page, 1);
+    page.assertNoErrors();
+  });
+
+  test("infinite scroll, then the product and shop views", async () => {
+    const page = await openPage(browser, DESKTOP);
+    await login(page, "pro@example.com");
+    await page.waitForURL("**/explore/products");
+    const cards = page.getByRole("list", { name: "Products" }).getByRole("article");
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 50);
+    await page.getByTestId("results-end").scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Products"] article').length > 50,
+    );
+
+    const title = (await cards.first().locator("h3").textContent())?.trim() ?? "";
+    await cards.first().getByRole("link", { name: title }).click();
+    await page.waitForURL(/\/shops\/\d+\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await checkScreen(page, "the product view");
+    await page.getByRole("link", { name: "Back to Shop" }).click();
+    await page.waitForURL(/\/shops\/\d+$/);
+    await page.getByRole("region", { name: "Shop Facts" }).waitFor();
+    await checkScreen(page, "the shop view");
+    page.assertNoErrors();
+  });
+});
+
+describe("Explore Shops (phone)", () => {
+  test("the sidebar opens with Show Filters and a list layout is remembered", async () => {
+    const page = await openPage(browser, VIEWPORTS[1]);
+    await login(page, "pro@example.com");
+    await page.waitForURL("**/explore/products");
+    await page.goto("/explore/shops");
+    await page.getByRole("list", { name: "Shops" }).getByRole("article").first().waitFor();
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    await page.getByRole("button", { name: "Hide Filters" }).waitFor();
+    await page.getByRole("radio", { name: "List" }).click();
+    await page.getByRole("columnheader", { name: "Revenue (Weekly)" }).waitFor();
+    await page.reload();
+    await page.getByRole("columnheader", { name: "Revenue (Weekly)" }).waitFor();
+    await checkScreen(page, "Explore Shops, list");
+    page.assertNoErrors();
+  });
+});

@@ -1,0 +1,5 @@
+import { Placeholder } from "../Placeholder";
+
+export function ProductCollections() {
+  return <Placeholder title="Product Collections" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from "../Placeholder";
+
+export function ShopCollections() {
+  return <Placeholder title="Shop Collections" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from "../Placeholder";
+
+export function StaffPicks() {
+  return <Placeholder title="Staff Picks" />;
+}

@@ -1,0 +1,233 @@
+import type { ShopDetail as ShopDetailReply } from "@hotshelf/api/contract";
+import {
+  adLibraryPageUrl,
+  countryName,
+  DATA_MESSAGES,
+  detailIds,
+  EMPTY_TEXTS,
+  formatLongDate,
+  formatNumber,
+  inactiveReasonText,
+  previewList,
+  productPath,
+  shopPath,
+  shopProductsPath,
+  WIDGET_PAGE_SIZE,
+} from "@hotshelf/domain";
+import { Banner } from "@hotshelf/ui/Banner";
+import { Button } from "@hotshelf/ui/Button";
+import { EmptyState } from "@hotshelf/ui/EmptyState";
+import { Link } from "@hotshelf/ui/Link";
+import { LinkButton } from "@hotshelf/ui/LinkButton";
+import { Metric } from "@hotshelf/ui/Metric";
+import { ProductCard } from "@hotshelf/ui/ProductCard";
+import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
+import { ResultsGrid } from "@hotshelf/ui/ResultsGrid";
+import { ShopCollectionsModal } from "@hotshelf/ui/ShopCollectionsModal";
+import { Spinner } from "@hotshelf/ui/Spinner";
+import { useCallback, useEffect, useState } from "react";
+import { useParams } from "react-router-dom";
+import { useServices } from "../../app/services";
+import { useCollectionMembership } from "../explore/useCollectionMembership";
+import { useLogout } from "../explore/useLogout";
+import { AdsSection } from "./AdsSection";
+import { CollectionsList } from "./CollectionsList";
+import { DetailCharts } from "./DetailCharts";
+import { useDetailLoad } from "./useDetailLoad";
+import { useShopProducts } from "./useShopProducts";
+
+type ShopItem = ShopDetailReply["item"];
+
+/** Theme, Apps and Technologies: the first 5, with Show More / Show Less. */
+function PreviewList({ title, items }: { title: string; items: readonly string[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const { visible, hasMore } = previewList(items, expanded);
+  return (
+    <section aria-label={title} className="flex flex-col gap-1 text-sm">
+      <h3 className="font-semibold">{title}</h3>
+      {items.length === 0 ? (
+        <p className="text-muted">{EMPTY_TEXTS.notAvailable}</p>
+      ) : (
+        <ul>
+          {visible.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <Button variant="ghost" size="sm" onPress={() => setExpanded((e) => !e)}>
+          {expanded ? "Show Less" : "Show More"}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-border border-b py-1 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function BestSellingProducts({ shopId }: { shopId: number }) {
+  const { session, error } = useShopProducts(shopId, WIDGET_PAGE_SIZE);
+  const productCollections = useCollectionMembership("products", useLogout());
+  return (
+    <section aria-label="Best Selling Products" className="flex flex-col gap-3">
+      <h2 className="font-semibold text-lg">Best Selling Products</h2>
+      {error && <Banner tone="danger">{error}</Banner>}
+      {session.loading && <Spinner label="Loading products" />}
+      <ResultsGrid label="Best Selling Products">
+        {session.items.map((product) => (
+          <ProductCard
+            key={product.product_id}
+            product={product}
+            productHref={productPath(product.shop_id, product.product_id)}
+            shopHref={shopPath(product.shop_id)}
+            canExclude={false}
+            onManageCollections={() => productCollections.open(product.product_id)}
+          />
+        ))}
+      </ResultsGrid>
+      <ProductCollectionsModal {...productCollections.modalProps} />
+    </section>
+  );
+}
+
+/** The shop view (/shops/{shop_id}); a non-numeric id shows 'Shop not found'. */
+export function ShopDetail() {
+  const { api } = useServices();
+  const logout = useLogout();
+  const { shopId } = detailIds(useParams() as Record<string, string>);
+  const state = useDetailLoad(
+    "shopDetail",
+    shopId === null ? null : String(shopId),
+    () => api.shop({ shop_id: shopId ?? 0 }).then((reply) => reply.item),
+    DATA_MESSAGES.shopNotFound,
+  );
+  const collections = useCollectionMembership("shops", logout);
+  const { select } = collections;
+  useEffect(() => {
+    if (shopId !== null) select(shopId);
+  }, [shopId, select]);
+  const loadCharts = useCallback(async () => {
+    const id = shopId ?? 0;
+    const [revenue, ads] = await Promise.all([
+      api.shopChartRevenue({ shop_id: id }),
+      api.shopChartAds({ shop_id: id }),
+    ]);
+    return { revenue: revenue.items, ads: ads.history };
+  }, [api, shopId]);
+  const loadAds = useCallback(() => api.shopAds({ shop_ids: [shopId ?? 0] }), [api, shopId]);
+
+  if (state.status === "loading") {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading shop" />
+      </div>
+    );
+  }
+  if (state.status === "error" || shopId === null) {
+    return (
+      <div className="mx-auto w-full max-w-screen-xl px-4 py-6">
+        <EmptyState title={state.status === "error" ? state.message : DATA_MESSAGES.shopNotFound} />
+      </div>
+    );
+  }
+  const { type, item } = state.data;
+  const shop: ShopItem = item;
+
+  return (
+    <div className="mx-auto flex w-full max-w-screen-xl flex-col gap-6 px-4 py-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-semibold text-2xl">{shop.shop_title}</h1>
+        <Link href={shop.url} target="_blank" rel="noopener noreferrer">
+          {shop.url}
+        </Link>
+      </header>
+      {type === "inactive" && (
+        <Banner tone="warning" title={DATA_MESSAGES.shopInactive}>
+          {inactiveReasonText("abort_tracking_reason" in shop ? shop.abort_tracking_reason : null)}
+        </Banner>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {shop.ads_archive_page_id && (
+          <LinkButton
+            href={adLibraryPageUrl(shop.ads_archive_page_id)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View Ads
+          </LinkButton>
+        )}
+        <LinkButton href={shopProductsPath(shop.shop_id)}>View Products</LinkButton>
+        <Button variant="secondary" onPress={() => collections.open(shop.shop_id)}>
+          Manage Collections
+        </Button>
+      </div>
+      <CollectionsList collections={collections.collections} title="Collections" />
+      <section aria-label="Revenue Summary" className="flex flex-col gap-2">
+        <h2 className="font-semibold text-lg">Revenue Summary</h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Metric
+            label="Day"
+            kind="money"
+            value={shop.day_current_period_revenue}
+            delta={shop.day_revenue_delta}
+            percent={shop.day_revenue_percent_change}
+          />
+          <Metric
+            label="Week"
+            kind="money"
+            value={shop.week_current_period_revenue}
+            delta={shop.week_revenue_delta}
+            percent={shop.week_revenue_percent_change}
+          />
+          <Metric
+            label="Month"
+            kind="money"
+            value={shop.month_current_period_revenue}
+            delta={shop.month_revenue_delta}
+            percent={shop.month_revenue_percent_change}
+          />
+        </dl>
+      </section>
+      <section aria-label="Shop Facts" className="flex flex-col gap-2">
+        <h2 className="font-semibold text-lg">Shop Facts</h2>
+        <dl>
+          <Fact
+            label="Country"
+            value={shop.country ? countryName(shop.country) : EMPTY_TEXTS.notAvailable}
+          />
+          <Fact
+            label="Store Creation Date"
+            value={
+              shop.site_creation_date
+                ? formatLongDate(shop.site_creation_date)
+                : EMPTY_TEXTS.notAvailable
+            }
+          />
+          <Fact label="SKUs" value={formatNumber(shop.sku_count)} />
+          <Fact label="Tracked by" value={`${shop.tracked_by_count} users`} />
+        </dl>
+      </section>
+      <DetailCharts
+        load={loadCharts}
+        deltas={[shop.day_revenue_delta, shop.week_revenue_delta, shop.month_revenue_delta]}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <PreviewList title="Theme" items={shop.theme_name ? [shop.theme_name] : []} />
+        <PreviewList title="Apps" items={shop.apps} />
+        <PreviewList title="Technologies" items={shop.technologies} />
+      </div>
+      <BestSellingProducts shopId={shop.shop_id} />
+      <AdsSection title="Shop Ads" load={loadAds} />
+      <ShopCollectionsModal {...collections.modalProps} />
+    </div>
+  );
+}
+
+export default ShopDetail;

@@ -1,0 +1,122 @@
+import type { InactiveProductItem } from "@hotshelf/api/contract";
+import {
+  DATA_MESSAGES,
+  detailIds,
+  endOfResultsMessage,
+  productPath,
+  SEARCH_PAGE_SIZE,
+  shopPath,
+  shouldLoadNextPage,
+} from "@hotshelf/domain";
+import { Banner } from "@hotshelf/ui/Banner";
+import { Button } from "@hotshelf/ui/Button";
+import { EmptyState } from "@hotshelf/ui/EmptyState";
+import { Link } from "@hotshelf/ui/Link";
+import { LinkButton } from "@hotshelf/ui/LinkButton";
+import { ProductCard } from "@hotshelf/ui/ProductCard";
+import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
+import { ResultsGrid } from "@hotshelf/ui/ResultsGrid";
+import { Spinner } from "@hotshelf/ui/Spinner";
+import { useRef, useState } from "react";
+import { useParams } from "react-router-dom";
+import { useServices } from "../../app/services";
+import { resolveApiError } from "../../stores/explore/apiFailure";
+import { useCollectionMembership } from "../explore/useCollectionMembership";
+import { useInfiniteScroll } from "../explore/useInfiniteScroll";
+import { useLogout } from "../explore/useLogout";
+import { useShopProducts } from "./useShopProducts";
+
+/** Inactive products, loaded on demand after the active ones (Load Other Products). */
+function OtherProducts({ shopId }: { shopId: number }) {
+  const { api } = useServices();
+  const logout = useLogout();
+  const [items, setItems] = useState<readonly InactiveProductItem[]>([]);
+  const [hasMore, setHasMore] = useState(true);
+  const [loading, setLoading] = useState(false);
+
+  const load = async () => {
+    setLoading(true);
+    try {
+      const reply = await api.shopProductsInactive({
+        shop_id: shopId,
+        exclude_product_ids: items.map((item) => item.product_id),
+      });
+      setItems((loaded) => [...loaded, ...reply.inactive_items]);
+      setHasMore(reply.has_more);
+    } catch (error) {
+      if (resolveApiError("backgroundLoad", error).action === "logout") logout();
+      setHasMore(false);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section aria-label="Other Products" className="flex flex-col gap-2">
+      {items.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm">
+          {items.map((item) => (
+            <li key={item.product_id}>
+              <Link href={productPath(shopId, item.product_id)}>{item.product_title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <Button variant="secondary" isPending={loading} onPress={() => void load()}>
+          Load Other Products
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** A shop's products (/shops/{shop_id}/products): active ones paged, inactive ones on demand. */
+export function ShopProducts() {
+  const { shopId } = detailIds(useParams() as Record<string, string>);
+  const { session, error, loadMore } = useShopProducts(shopId, SEARCH_PAGE_SIZE);
+  const productCollections = useCollectionMembership("products", useLogout());
+  const marker = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(marker, () => {
+    if (shouldLoadNextPage(session, true)) loadMore();
+  });
+
+  if (shopId === null) {
+    return (
+      <div className="mx-auto w-full max-w-screen-xl px-4 py-6">
+        <EmptyState title={DATA_MESSAGES.shopNotFound} />
+      </div>
+    );
+  }
+  const endMessage = endOfResultsMessage(session);
+  return (
+    <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-6">
+      <div>
+        <LinkButton href={shopPath(shopId)}>Back to Shop</LinkButton>
+      </div>
+      <h1 className="font-semibold text-2xl">Shop Products</h1>
+      {error && <Banner tone="danger">{error}</Banner>}
+      <h2 className="sr-only">Products</h2>
+      <ResultsGrid label="Products">
+        {session.items.map((product) => (
+          <ProductCard
+            key={product.product_id}
+            product={product}
+            productHref={productPath(product.shop_id, product.product_id)}
+            shopHref={shopPath(product.shop_id)}
+            canExclude={false}
+            onManageCollections={() => productCollections.open(product.product_id)}
+          />
+        ))}
+      </ResultsGrid>
+      <div ref={marker} className="flex justify-center py-2">
+        {session.loading && <Spinner label="Loading products" />}
+        {endMessage && <p className="text-muted">{endMessage}</p>}
+      </div>
+      {endMessage !== null && <OtherProducts shopId={shopId} />}
+      <ProductCollectionsModal {...productCollections.modalProps} />
+    </div>
+  );
+}
+
+export default ShopProducts;

@@ -1,0 +1,267 @@
+import type { FilterSet } from "@hotshelf/api/contract";
+import {
+  applyFilterSet,
+  clearAll as clearAllFilters,
+  endOfResultsMessage,
+  excludeShop,
+  type FilterState,
+  fillTemplate,
+  gridSwitchNeedsReset,
+  includeShop,
+  isLicenceExpired,
+  LICENCE_MESSAGES,
+  reapplyRange,
+  type SearchType,
+  setRangeBound,
+  setRangeEnabled,
+  shouldLoadNextPage,
+  sortOptionsFor,
+  toggleOneHot,
+} from "@hotshelf/domain";
+import type { BanKind } from "@hotshelf/ui/BanConfirm";
+import { Banner } from "@hotshelf/ui/Banner";
+import { EmptyState } from "@hotshelf/ui/EmptyState";
+import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
+import { LayoutToggle, type ResultsLayout } from "@hotshelf/ui/LayoutToggle";
+import { Link } from "@hotshelf/ui/Link";
+import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
+import { SearchBox } from "@hotshelf/ui/SearchBox";
+import { ShopCollectionsModal } from "@hotshelf/ui/ShopCollectionsModal";
+import { SortSelect } from "@hotshelf/ui/SortSelect";
+import { Spinner } from "@hotshelf/ui/Spinner";
+import { useCallback, useEffect, useRef } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { useServices } from "../../app/services";
+import { licenceStore, preferencesStore, sessionStore } from "../../stores";
+import { resolveApiError } from "../../stores/explore/apiFailure";
+import {
+  type ExploreItems,
+  type ExploreStore,
+  exploreStores,
+  rememberedSort,
+} from "../../stores/explore/exploreStore";
+import { exploreQueryString, fromExploreParams } from "../../stores/explore/exploreUrl";
+import { ExcludedShops } from "./ExcludedShops";
+import { type CardActions, ProductResults, ShopResults } from "./ExploreResults";
+import { EXPLORE_TEXTS } from "./exploreTexts";
+import { FilterPresets } from "./FilterPresets";
+import { useCollectionMembership } from "./useCollectionMembership";
+import { useInfiniteScroll } from "./useInfiniteScroll";
+import { useLogout } from "./useLogout";
+
+const COMMUNITY_CHAT_URL: string | undefined = import.meta.env.VITE_COMMUNITY_CHAT_URL;
+
+export interface ExploreScreenProps {
+  searchType: SearchType;
+  title: string;
+}
+
+/**
+ * Explore Products and Explore Shops (000 §2, §4): sidebar, sort, search, grid or list, infinite
+ * scroll and the card menus. The search inputs live in the URL; the store keeps the results, so Back
+ * and a shared link restore the same search.
+ */
+export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
+  const services = useServices();
+  const { api, config } = services;
+  // One screen for both kinds: the items are told apart by searchType where they are rendered.
+  const store: ExploreStore<SearchType> = exploreStores[searchType];
+  const state = useSnapshot(store.state);
+  const { licence } = useSnapshot(licenceStore);
+  const { isAdmin } = useSnapshot(sessionStore);
+  const { listView } = useSnapshot(preferencesStore);
+  const layout: ResultsLayout = listView ? "list" : "grid";
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const logout = useLogout();
+  const effects = { onLogout: logout };
+  const effectsRef = useRef(effects);
+  effectsRef.current = effects;
+  const marker = useRef<HTMLDivElement>(null);
+  const collections = useCollectionMembership(searchType, logout);
+
+  const expired =
+    licence !== null && (licence.licenseExpired || isLicenceExpired(licence, Date.now()));
+
+  // The URL is the search's source of truth: a changed query (a link, Back, a user action) loads
+  // its inputs and searches; an unchanged one keeps the results and the sidebar's unapplied edits.
+  useEffect(() => {
+    if (location.search === "" && navigationType !== "POP" && store.state.searchedQuery !== null) {
+      // Explore opened from the navbar: come back to the last search rather than resetting it
+      // (Back to a bare URL is a POP and means the default search).
+      void navigate({ search: store.currentQuery() }, { replace: true });
+      return;
+    }
+    const inputs = fromExploreParams(
+      searchType,
+      new URLSearchParams(location.search),
+      rememberedSort(searchType),
+    );
+    if (exploreQueryString(inputs) !== store.currentQuery()) store.setInputs(inputs);
+    if (expired) return;
+    if (store.state.searchedQuery !== store.currentQuery()) {
+      void store.search(api, effectsRef.current);
+    }
+  }, [location.search, navigationType, searchType, store, navigate, api, expired]);
+
+  /** Applies a change of inputs, and puts the new search into the history when results change. */
+  const change = (update: { filters?: FilterState; sortBy?: string; searchString?: string }) => {
+    const before = store.currentQuery();
+    store.setInputs(update);
+    const next = store.currentQuery();
+    if (next !== before) void navigate({ search: next });
+  };
+  const changeFilters = (update: (filters: FilterState) => FilterState) =>
+    change({ filters: update(store.state.filters) });
+
+  const loadMore = useCallback(() => {
+    if (shouldLoadNextPage(store.state.session, true)) {
+      void store.loadNextPage(api, effectsRef.current);
+    }
+  }, [store, api]);
+  useInfiniteScroll(marker, loadMore);
+
+  const actions: CardActions = {
+    isAdmin,
+    onExcludeShop: (shop) => changeFilters((filters) => excludeShop(filters, shop)),
+    onExcludeProduct: (productId) => store.hideProduct(productId),
+    onManageCollections: collections.open,
+    onBan: async (kind: BanKind, shopId: number, productId?: number) => {
+      try {
+        await api.adminBan(
+          kind === "product" && productId !== undefined
+            ? { ban_type: "product", shop_id: shopId, product_id: productId }
+            : { ban_type: "shop", shop_id: shopId },
+        );
+      } catch (error) {
+        if (resolveApiError("ban", error).action === "logout") logout();
+        throw error;
+      }
+    },
+  };
+
+  const setLayout = (next: ResultsLayout) => {
+    if (next === layout) return;
+    preferencesStore.listView = next === "list";
+    // A long list re-rendered as cards starts again from the first page (000 §2).
+    if (next === "grid" && gridSwitchNeedsReset(store.state.session.items.length)) {
+      void store.search(api, effectsRef.current);
+    }
+  };
+
+  const setSort = (key: string) => {
+    if (searchType === "products") preferencesStore.exploreProductsSort = key;
+    else preferencesStore.exploreShopsSort = key;
+    change({ sortBy: key });
+  };
+
+  const { session } = state;
+  const visible =
+    searchType === "products"
+      ? (session.items as readonly ExploreItems["products"][]).filter(
+          (item) => !state.hiddenProductIds.includes(item.product_id),
+        )
+      : (session.items as readonly ExploreItems["shops"][]);
+  const endMessage = endOfResultsMessage(session);
+
+  return (
+    <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-6">
+      <h1 className="font-semibold text-2xl">{title}</h1>
+      {config.beta && <Banner tone="warning">{EXPLORE_TEXTS.beta}</Banner>}
+      {COMMUNITY_CHAT_URL && (
+        <Banner
+          tone="info"
+          actions={
+            <Link href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+              {EXPLORE_TEXTS.communityLink}
+            </Link>
+          }
+        >
+          {EXPLORE_TEXTS.community}
+        </Banner>
+      )}
+      {expired ? (
+        <EmptyState
+          title={fillTemplate(LICENCE_MESSAGES.expiredExplore, { product: config.productName })}
+          action={<Link href="/pricing">Pricing</Link>}
+        />
+      ) : (
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+          {/* Unseen headings keep the outline h1 > h2 > h3 (filter groups and cards are h3). */}
+          <h2 className="sr-only">Filters</h2>
+          <FilterSidebar
+            state={state.filters as FilterState}
+            onRangeBoundChange={(key, bound, text) =>
+              changeFilters((filters) => setRangeBound(filters, key, bound, text))
+            }
+            onRangeEnabledChange={(key, enabled) =>
+              changeFilters((filters) => setRangeEnabled(filters, key, enabled))
+            }
+            onRangeReapply={(key) => changeFilters((filters) => reapplyRange(filters, key))}
+            onOneHotToggle={(key, option) =>
+              changeFilters((filters) => toggleOneHot(filters, key, option))
+            }
+            onClearAll={() => changeFilters(clearAllFilters)}
+            actions={
+              <>
+                <FilterPresets
+                  searchType={searchType}
+                  filters={state.filters as FilterState}
+                  onLoad={(set: FilterSet) => change({ filters: applyFilterSet(searchType, set) })}
+                  onLogout={logout}
+                />
+                <ExcludedShops
+                  shops={state.filters.excludedShops}
+                  onInclude={(shopId) => changeFilters((filters) => includeShop(filters, shopId))}
+                />
+              </>
+            }
+          />
+          <section aria-label="Results" className="flex min-w-0 flex-1 flex-col gap-4">
+            <h2 className="sr-only">Results</h2>
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="min-w-60 flex-1">
+                <SearchBox
+                  // Remounted when the URL brings another text (Back), so the box shows it.
+                  key={state.searchString}
+                  defaultValue={state.searchString}
+                  onSearch={(text) => change({ searchString: text })}
+                />
+              </div>
+              <SortSelect
+                options={sortOptionsFor(searchType)}
+                selectedKey={state.sortBy}
+                onSortChange={setSort}
+              />
+              <LayoutToggle layout={layout} onLayoutChange={setLayout} />
+            </div>
+            {searchType === "products" ? (
+              <ProductResults
+                items={visible as readonly ExploreItems["products"][]}
+                layout={layout}
+                actions={actions}
+              />
+            ) : (
+              <ShopResults
+                items={visible as readonly ExploreItems["shops"][]}
+                layout={layout}
+                actions={actions}
+              />
+            )}
+            <div ref={marker} data-testid="results-end" className="flex justify-center py-4">
+              {session.loading && <Spinner label="Loading results" />}
+              {endMessage && <p className="text-muted">{endMessage}</p>}
+            </div>
+          </section>
+        </div>
+      )}
+      {searchType === "products" ? (
+        <ProductCollectionsModal {...collections.modalProps} />
+      ) : (
+        <ShopCollectionsModal {...collections.modalProps} />
+      )}
+    </div>
+  );
+}
