@@ -5,7 +5,7 @@ import type { AppConfig } from "@hotshelf/api/contract";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { ensureDemoAccounts, ensureStaffPresets } from "./accounts";
+import { ensureDemoAccounts, ensureStaffPicks, ensureStaffPresets } from "./accounts";
 import { createCatalogueService } from "./catalogue/service";
 import { createCollections } from "./collections";
 import { SERVER_PACKAGE_DIR, type ServerConfig } from "./config";
@@ -137,6 +137,7 @@ export async function createServer(
     await ensureStaffPresets(db);
 
     const collections = createCollections(db);
+    await ensureStaffPicks(db, collections);
     const tracker = createTracker({
       db,
       collections,

@@ -3,4 +3,5 @@ export {
   type DemoAccount,
   ensureDemoAccounts,
 } from "./demoAccounts";
+export { ensureStaffPicks } from "./staffPicks";
 export { ensureStaffPresets, STAFF_PRESETS } from "./staffPresets";

@@ -175,6 +175,13 @@ describe.each(testEngines())("collections and tracking on %s", (engine) => {
       await s.collections.overwriteStaff("products", "Staff favourites", productIds.slice(0, 2));
     });
 
+    it("are seeded from the catalogue's leaders on first start", async () => {
+      const shops = await shopTags(s.as.basic, true);
+      expect(shops["Trending This Week"]).toHaveLength(12);
+      expect(shops["Top Advertisers"]).toHaveLength(12);
+      expect((await productTags(s.as.basic, true))["Weekly Best Sellers"]).toHaveLength(12);
+    });
+
     it("are read by every user with is_staff true, and are not mixed into their own", async () => {
       for (const caller of [s.as.pro, s.as.basic, s.as.admin]) {
         expect((await shopTags(caller, true)).Trending?.map((shop) => shop.shop_id)).toEqual(
