@@ -1,5 +1,5 @@
-import { Placeholder } from "../Placeholder";
+import { CollectionsScreen } from "./CollectionsScreen";
 
 export function ProductCollections() {
-  return <Placeholder title="Product Collections" />;
+  return <CollectionsScreen kind="products" mode="user" title="Product Collections" />;
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from "../Placeholder";
+import { CollectionsScreen } from "./CollectionsScreen";
 
 export function ShopCollections() {
-  return <Placeholder title="Shop Collections" />;
+  return <CollectionsScreen kind="shops" mode="user" title="Shop Collections" />;
 }

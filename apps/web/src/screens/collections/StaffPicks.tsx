@@ -1,5 +1,5 @@
-import { Placeholder } from "../Placeholder";
+import { CollectionsScreen } from "./CollectionsScreen";
 
 export function StaffPicks() {
-  return <Placeholder title="Staff Picks" />;
+  return <CollectionsScreen kind="shops" mode="staff" title="Staff Picks" />;
 }

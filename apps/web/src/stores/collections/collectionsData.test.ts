@@ -1,0 +1,55 @@
+import type { ProductItem, ShopItem } from "@hotshelf/api/contract";
+import { beforeEach, describe, expect, it } from "vitest";
+import { exploreApi, page, productItem } from "../explore/testing";
+import {
+  loadCollections,
+  memberIdsOf,
+  rememberCollectionSort,
+  rememberedCollectionSort,
+  searchCollection,
+} from "./collectionsData";
+
+describe("collections data", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("turns product tags into sidebar rows linking to the product pages", async () => {
+    const api = exploreApi();
+    api.tagsProducts.mockResolvedValue({
+      tags: { Mugs: [{ product_id: 5, product_title: "Mug", shop_id: 9 }] },
+    });
+    const collections = await loadCollections(api, "products", true);
+    expect(api.tagsProducts).toHaveBeenCalledWith({ is_staff: true });
+    expect(collections).toEqual([
+      { name: "Mugs", members: [{ id: 5, title: "Mug", href: "/shops/9/5" }] },
+    ]);
+    expect(memberIdsOf(collections, "Mugs")).toEqual([5]);
+    expect(memberIdsOf(collections, "Unknown")).toEqual([]);
+  });
+
+  it("searches only the included products and tells whether the results are complete", async () => {
+    const api = exploreApi();
+    api.search.mockResolvedValue(page<ProductItem | ShopItem>([productItem()], 50));
+    const results = await searchCollection(api, "products", "price", { productIds: [7001] });
+    expect(api.search).toHaveBeenCalledWith({
+      query: {
+        sort_by: "price",
+        from_count: 0,
+        page_size: 50,
+        search_filters: { must_include_product_ids: [7001] },
+        search_type: "products",
+      },
+    });
+    expect(results.complete).toBe(false);
+  });
+
+  it("remembers a sort per tab and falls back from an unknown key", () => {
+    expect(rememberedCollectionSort("collectionProducts")).toBe(
+      "product_active_ad_count_percent_change",
+    );
+    rememberCollectionSort("collectionShops", "week_current_period_revenue");
+    expect(localStorage.getItem("shop_collections:shops")).toBe("week_current_period_revenue");
+    expect(rememberedCollectionSort("collectionShops")).toBe("week_current_period_revenue");
+    localStorage.setItem("shop_collections:products", "no_such_key");
+    expect(rememberedCollectionSort("collectionProducts")).not.toBe("no_such_key");
+  });
+});
