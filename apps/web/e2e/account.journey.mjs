@@ -11,6 +11,7 @@ import {
   openPage,
   uniqueEmail,
   VIEWPORTS,
+  waitForTitle,
 } from "./browser.mjs";
 
 let browser;
@@ -60,7 +61,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("Password", { exact: true }).fill(password);
       await page.getByLabel("Password", { exact: true }).press("Enter");
       await page.waitForURL("**/trial");
-      assert.equal(await page.title(), "Trial - Hotshelf");
+      await waitForTitle(page, "Trial - Hotshelf");
       const getStarted = page.getByRole("button", { name: "Get Started" });
       await getStarted.waitFor();
       await checkScreen(page, "Trial");

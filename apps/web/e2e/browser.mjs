@@ -107,3 +107,8 @@ export function uniqueEmail(label) {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
+
+/** The title is set by an effect after the route renders, so it is awaited, not read once. */
+export async function waitForTitle(page, title) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 });
+}

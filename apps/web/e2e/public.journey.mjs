@@ -1,7 +1,7 @@
 // Signed-out pages: the winners teaser and its sign-up modal, Page Not Found, the Contact form.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { checkScreen, launch, openPage, VIEWPORTS } from "./browser.mjs";
+import { checkScreen, launch, openPage, VIEWPORTS, waitForTitle } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -16,7 +16,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/winning-products-finder");
       await page.getByRole("heading", { name: "Winning Products" }).waitFor();
       await page.getByRole("article").first().waitFor();
-      assert.equal(await page.title(), "Winning Products Finder - Hotshelf");
+      await waitForTitle(page, "Winning Products Finder - Hotshelf");
       await checkScreen(page, "the winners page");
 
       const signUp = page.getByRole("dialog", { name: "Sign up to use Hotshelf" });
@@ -47,7 +47,7 @@ for (const viewport of VIEWPORTS) {
       const page = await openPage(browser, viewport);
       await page.goto("/no/such/page");
       await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
-      assert.equal(await page.title(), "Page Not Found - Hotshelf");
+      await waitForTitle(page, "Page Not Found - Hotshelf");
       await checkScreen(page, "Page Not Found");
       page.assertNoErrors();
     });
