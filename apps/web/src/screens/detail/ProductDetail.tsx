@@ -12,7 +12,6 @@ import {
 import { Button } from "@hotshelf/ui/Button";
 import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { LinkButton } from "@hotshelf/ui/LinkButton";
-import { Metric } from "@hotshelf/ui/Metric";
 import { Price } from "@hotshelf/ui/Price";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
@@ -25,6 +24,7 @@ import { useLogout } from "../explore/useLogout";
 import { AdsSection } from "./AdsSection";
 import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
+import { RevenueSummary } from "./RevenueSummary";
 import { useDetailLoad } from "./useDetailLoad";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -142,58 +142,8 @@ export function ProductDetail() {
           ))}
         </section>
       )}
-      <section aria-label="Product Revenue Summary" className="flex flex-col gap-2">
-        <h2 className="font-semibold text-lg">Product Revenue Summary</h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <Metric
-            label="Day"
-            kind="money"
-            value={product.day_current_period_revenue}
-            delta={product.day_revenue_delta}
-            percent={product.day_revenue_percent_change}
-          />
-          <Metric
-            label="Week"
-            kind="money"
-            value={product.week_current_period_revenue}
-            delta={product.week_revenue_delta}
-            percent={product.week_revenue_percent_change}
-          />
-          <Metric
-            label="Month"
-            kind="money"
-            value={product.month_current_period_revenue}
-            delta={product.month_revenue_delta}
-            percent={product.month_revenue_percent_change}
-          />
-        </dl>
-      </section>
-      <section aria-label="Shop Revenue Summary" className="flex flex-col gap-2">
-        <h2 className="font-semibold text-lg">Shop Revenue Summary</h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <Metric
-            label="Day"
-            kind="money"
-            value={product.shop_day_current_period_revenue}
-            delta={product.shop_day_revenue_delta}
-            percent={product.shop_day_revenue_percent_change}
-          />
-          <Metric
-            label="Week"
-            kind="money"
-            value={product.shop_week_current_period_revenue}
-            delta={product.shop_week_revenue_delta}
-            percent={product.shop_week_revenue_percent_change}
-          />
-          <Metric
-            label="Month"
-            kind="money"
-            value={product.shop_month_current_period_revenue}
-            delta={product.shop_month_revenue_delta}
-            percent={product.shop_month_revenue_percent_change}
-          />
-        </dl>
-      </section>
+      <RevenueSummary title="Product Revenue Summary" item={product} prefix="" />
+      <RevenueSummary title="Shop Revenue Summary" item={product} prefix="shop_" />
       <DetailCharts
         load={loadCharts}
         deltas={[

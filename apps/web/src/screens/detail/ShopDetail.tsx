@@ -19,7 +19,6 @@ import { Button } from "@hotshelf/ui/Button";
 import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { Link } from "@hotshelf/ui/Link";
 import { LinkButton } from "@hotshelf/ui/LinkButton";
-import { Metric } from "@hotshelf/ui/Metric";
 import { ProductCard } from "@hotshelf/ui/ProductCard";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
 import { ResultsGrid } from "@hotshelf/ui/ResultsGrid";
@@ -33,6 +32,7 @@ import { useLogout } from "../explore/useLogout";
 import { AdsSection } from "./AdsSection";
 import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
+import { RevenueSummary } from "./RevenueSummary";
 import { useDetailLoad } from "./useDetailLoad";
 import { useShopProducts } from "./useShopProducts";
 
@@ -169,32 +169,7 @@ export function ShopDetail() {
         </Button>
       </div>
       <CollectionsList collections={collections.collections} title="Collections" />
-      <section aria-label="Revenue Summary" className="flex flex-col gap-2">
-        <h2 className="font-semibold text-lg">Revenue Summary</h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <Metric
-            label="Day"
-            kind="money"
-            value={shop.day_current_period_revenue}
-            delta={shop.day_revenue_delta}
-            percent={shop.day_revenue_percent_change}
-          />
-          <Metric
-            label="Week"
-            kind="money"
-            value={shop.week_current_period_revenue}
-            delta={shop.week_revenue_delta}
-            percent={shop.week_revenue_percent_change}
-          />
-          <Metric
-            label="Month"
-            kind="money"
-            value={shop.month_current_period_revenue}
-            delta={shop.month_revenue_delta}
-            percent={shop.month_revenue_percent_change}
-          />
-        </dl>
-      </section>
+      <RevenueSummary title="Revenue Summary" item={shop} prefix="" />
       <section aria-label="Shop Facts" className="flex flex-col gap-2">
         <h2 className="font-semibold text-lg">Shop Facts</h2>
         <dl>
