@@ -104,16 +104,19 @@ describe.each(testEngines())("catalogue reads on %s", (engine) => {
     expect(await getProductDetail(test.db, shopId + 1, id)).toBeNull();
   });
 
-  it("draws 30-day charts ending on the last day of history", async () => {
+  it("gives charts of the previous and current 30 days, ending on the last day of history", async () => {
     const shopId = await one("SELECT id FROM shops WHERE has_rev_quick_chart LIMIT 1");
     const revenue = await revenueChart(test.db, { kind: "shop", id: shopId });
     RevenueChartResponse.parse({ items: revenue });
-    expect(revenue).toHaveLength(30);
+    expect(revenue).toHaveLength(60);
     expect(revenue.at(-1)?.date_str).toBe("2026-01-15");
-    expect(revenue[0]?.date_str).toBe("2025-12-17");
+    // The current period starts on 2025-12-17, the previous one 30 days before.
+    expect(revenue[30]?.date_str).toBe("2025-12-17");
+    expect(revenue[0]?.date_str).toBe("2025-11-17");
     const ads = await adsChart(test.db, { kind: "shop", id: shopId });
     AdsChartResponse.parse({ history: ads });
-    expect(ads.active_ad_count).toHaveLength(30);
+    expect(ads.active_ad_count).toHaveLength(60);
+    expect(ads.ad_start_count).toHaveLength(60);
     expect(await revenueChart(test.db, { kind: "product", id: 987654321 })).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import type { InactiveProductsResponse, ProductDetail, ShopDetail } from "@hotsh
 import type { Queryable } from "../db/types";
 import { readHistory, saleCountMetrics } from "./history";
 import { mediaPaths } from "./media";
-import { isoOrNull, numberOrNull, textOrNull } from "./rows";
+import { isEstimate, isoOrNull, numberOrNull, textOrNull } from "./rows";
 
 type Row = Record<string, unknown>;
 const PERIODS = ["day", "week", "month"] as const;
@@ -60,6 +60,7 @@ export async function getShopDetail(q: Queryable, shopId: number): Promise<ShopD
     ...revenue(shop, ""),
     ...saleCountMetrics(history),
     ...triple(shop, "active_ad_count"),
+    revenue_is_estimate: isEstimate(shop),
   };
   if (shop.active === true) return { type: "hot", item } as ShopDetail;
   return {
@@ -84,7 +85,7 @@ export async function getProductDetail(
 ): Promise<ProductDetail | null> {
   const { rows } = await q.query<Row>(
     `SELECT p.*, s.title AS shop_title, s.url AS shop_url, s.country AS s_country,
-       s.currency AS shop_currency, s.site_creation_date AS s_site_creation_date,
+       s.currency AS shop_currency, s.site_creation_date AS s_site_creation_date, s.source AS s_source,
        s.fb_followers, s.fb_followers_delta, s.fb_followers_percent_change,
        s.ig_followers, s.ig_followers_delta, s.ig_followers_percent_change
      FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = $1 AND p.shop_id = $2`,
@@ -126,6 +127,7 @@ export async function getProductDetail(
     ...saleCountMetrics(shopHistory, "shop_"),
     ...triple(product, "fb_followers"),
     ...triple(product, "ig_followers"),
+    revenue_is_estimate: isEstimate({ source: product.s_source }),
   };
   return { type: hot ? "hot" : "inactive", item } as ProductDetail;
 }

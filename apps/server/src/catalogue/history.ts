@@ -1,4 +1,5 @@
 import type { AdsHistory, RevenueChartRow } from "@hotshelf/api/contract";
+import { CHART_DAYS } from "@hotshelf/domain";
 import type { Queryable } from "../db/types";
 import { HISTORY_DAYS, periodMetrics } from "./metrics";
 
@@ -12,7 +13,12 @@ export interface HistoryRow {
   ad_start_count: number[];
 }
 
-export const CHART_DAYS = 30;
+/**
+ * Days a chart call returns, oldest first: the previous 30-day period, then the current one, so the
+ * client can draw the current period and compare it with the previous one (001 §4 charts; the spec's
+ * reply shape is kept and only grows longer, docs/decisions.md).
+ */
+export const CHART_REPLY_DAYS = 2 * CHART_DAYS;
 
 export async function readHistory(q: Queryable, subject: Subject): Promise<HistoryRow | null> {
   const sql =
@@ -36,22 +42,22 @@ function lastDays(series: readonly number[], days: number): number[] {
   return [...new Array<number>(Math.max(0, days - tail.length)).fill(0), ...tail];
 }
 
-/** Revenue per day over the last 30 days; empty when there is no history. */
+/** Revenue per day over the last 60 days (previous and current period); empty without history. */
 export async function revenueChart(q: Queryable, subject: Subject): Promise<RevenueChartRow[]> {
   const history = await readHistory(q, subject);
   if (!history) return [];
-  const dates = chartDates(history.last_day, CHART_DAYS);
-  const values = lastDays(history.revenue, CHART_DAYS);
+  const dates = chartDates(history.last_day, CHART_REPLY_DAYS);
+  const values = lastDays(history.revenue, CHART_REPLY_DAYS);
   return dates.map((date_str, i) => ({ date_str, revenue: values[i] ?? 0 }));
 }
 
-/** Active ads and ad starts per day over the last 30 days; empty lists when there is no history. */
+/** Active ads and ad starts per day over the last 60 days; empty lists when there is no history. */
 export async function adsChart(q: Queryable, subject: Subject): Promise<AdsHistory> {
   const history = await readHistory(q, subject);
   if (!history) return { active_ad_count: [], ad_start_count: [] };
-  const dates = chartDates(history.last_day, CHART_DAYS);
-  const active = lastDays(history.active_ad_count, CHART_DAYS);
-  const starts = lastDays(history.ad_start_count, CHART_DAYS);
+  const dates = chartDates(history.last_day, CHART_REPLY_DAYS);
+  const active = lastDays(history.active_ad_count, CHART_REPLY_DAYS);
+  const starts = lastDays(history.ad_start_count, CHART_REPLY_DAYS);
   return {
     active_ad_count: dates.map((date_str, i) => ({ date_str, active_ad_count: active[i] ?? 0 })),
     ad_start_count: dates.map((date_str, i) => ({ date_str, ad_start_count: starts[i] ?? 0 })),

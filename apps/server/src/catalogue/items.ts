@@ -7,7 +7,7 @@ import type {
 } from "@hotshelf/api/contract";
 import type { Queryable } from "../db/types";
 import { mediaPaths } from "./media";
-import { inIdOrder, isoOrNull, numberOrNull, textOrNull } from "./rows";
+import { inIdOrder, isEstimate, isoOrNull, numberOrNull, textOrNull } from "./rows";
 
 type Row = Record<string, unknown>;
 const TOP_PRODUCTS = 5;
@@ -101,6 +101,7 @@ export function toShopItem(row: Row, tops: ShopTops): ShopItem {
     has_ads_quick_chart: row.has_ads_quick_chart === true,
     top_advertised_products: tops.advertised,
     top_revenue_products: tops.revenue,
+    revenue_is_estimate: isEstimate(row),
   } as ShopItem;
 }
 

@@ -30,3 +30,8 @@ export function inIdOrder<T>(
     return row ? [row] : [];
   });
 }
+
+/** A tracked shop's figures are the tracker's estimates (docs/tracker-estimator.md); demo rows are not. */
+export function isEstimate(shop: { source?: unknown }): boolean {
+  return shop.source === "tracked";
+}

@@ -6,6 +6,7 @@ import {
   InactiveProductsResponse,
   ProductResponse,
   ShopResponse,
+  ShopSearchResponse,
 } from "@hotshelf/api/contract";
 import { INACTIVE_REASON_TEXTS, inactiveReasonText } from "@hotshelf/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,39 +109,94 @@ describe.each(testEngines())("the detail calls on %s", (engine) => {
     });
   });
 
+  describe("figures of tracked shops", () => {
+    it("marks a tracked shop's figures as estimates in the shop, its products and search, and demo ones not", async () => {
+      const shopEstimate = async () =>
+        ShopResponse.parse((await post(s.as.pro, "/v3/shop", { shop_id: hotShop })).body).item.item
+          .revenue_is_estimate;
+      const productEstimate = async () =>
+        ProductResponse.parse(
+          (
+            await post(s.as.pro, "/v3/product", {
+              shop_id: hotProduct.shopId,
+              product_id: hotProduct.id,
+            })
+          ).body,
+        ).item.item.revenue_is_estimate;
+      const searchEstimate = async () => {
+        const res = await post(s.as.pro, "/v3/search", {
+          query: {
+            sort_by: "week_current_period_revenue",
+            from_count: 0,
+            page_size: 50,
+            search_type: "shops",
+            search_filters: { must_include_shop_ids: [hotShop] },
+          },
+        });
+        const { items } = ShopSearchResponse.parse(res.body);
+        expect(items).toHaveLength(1);
+        return items[0]?.revenue_is_estimate;
+      };
+      expect(await shopEstimate()).toBe(false);
+      expect(await productEstimate()).toBe(false);
+      expect(await searchEstimate()).toBe(false);
+      await s.db.query("UPDATE shops SET source = 'tracked' WHERE id = $1", [hotShop]);
+      try {
+        expect(await shopEstimate()).toBe(true);
+        expect(await productEstimate()).toBe(true);
+        expect(await searchEstimate()).toBe(true);
+      } finally {
+        await s.db.query("UPDATE shops SET source = 'demo' WHERE id = $1", [hotShop]);
+      }
+    });
+  });
+
   describe("the shop charts", () => {
-    it("gives 30 days of revenue, oldest first, as UTC dates", async () => {
+    it("gives 60 days of revenue, oldest first, as UTC dates: the previous period, then the current", async () => {
       const res = await post(s.as.pro, "/v3/shop/chart/revenue", { shop_id: hotShop });
       expect(res.status).toBe(200);
       const items = res.body.items as { date_str: string; revenue: number }[];
-      expect(items).toHaveLength(30);
+      expect(items).toHaveLength(60);
       for (const row of items) expect(row.date_str).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect([...items.map((r) => r.date_str)].sort()).toEqual(items.map((r) => r.date_str));
+      expect(new Set(items.map((r) => r.date_str)).size).toBe(60);
       const history = await one<{ revenue: number[] }>(
         "SELECT revenue FROM shop_history WHERE shop_id = $1",
         [hotShop],
       );
-      expect(items.map((r) => r.revenue)).toEqual(history.revenue.slice(-30).map(Number));
+      expect(items.map((r) => r.revenue)).toEqual(history.revenue.slice(-60).map(Number));
+      // The two halves are the periods the shop's month revenue and its delta compare.
+      const { item } = ShopResponse.parse(
+        (await post(s.as.pro, "/v3/shop", { shop_id: hotShop })).body,
+      );
+      const sum = (rows: typeof items) => rows.reduce((total, r) => total + r.revenue, 0);
+      const current = sum(items.slice(30));
+      const previous = sum(items.slice(0, 30));
+      expect(current).toBeCloseTo(item.item.month_current_period_revenue ?? Number.NaN, 1);
+      expect(current - previous).toBeCloseTo(item.item.month_revenue_delta ?? Number.NaN, 1);
     });
 
-    it("gives the active ad counts and ad starts of 30 days", async () => {
+    it("gives the active ad counts and ad starts of 60 days", async () => {
       const res = await post(s.as.pro, "/v3/shop/chart/ads", { shop_id: hotShop });
       expect(res.status).toBe(200);
       const history = res.body.history as {
         active_ad_count: { date_str: string; active_ad_count: number }[];
         ad_start_count: { date_str: string; ad_start_count: number }[];
       };
-      expect(history.active_ad_count).toHaveLength(30);
-      expect(history.ad_start_count).toHaveLength(30);
+      expect(history.active_ad_count).toHaveLength(60);
+      expect(history.ad_start_count).toHaveLength(60);
       const stored = await one<{ active_ad_count: number[]; ad_start_count: number[] }>(
         "SELECT active_ad_count, ad_start_count FROM shop_history WHERE shop_id = $1",
         [hotShop],
       );
       expect(history.active_ad_count.map((r) => r.active_ad_count)).toEqual(
-        stored.active_ad_count.slice(-30).map(Number),
+        stored.active_ad_count.slice(-60).map(Number),
       );
       expect(history.ad_start_count.map((r) => r.ad_start_count)).toEqual(
-        stored.ad_start_count.slice(-30).map(Number),
+        stored.ad_start_count.slice(-60).map(Number),
+      );
+      expect(history.ad_start_count.map((r) => r.date_str)).toEqual(
+        history.active_ad_count.map((r) => r.date_str),
       );
     });
 
@@ -219,7 +275,7 @@ describe.each(testEngines())("the detail calls on %s", (engine) => {
       }
     });
 
-    it("gives the product's revenue and ads charts over 30 days", async () => {
+    it("gives the product's revenue and ads charts over 60 days (previous and current period)", async () => {
       const body = { shop_id: hotProduct.shopId, product_id: hotProduct.id };
       const revenue = await post(s.as.pro, "/v3/product/chart/revenue", body);
       expect(revenue.status).toBe(200);
@@ -228,12 +284,12 @@ describe.each(testEngines())("the detail calls on %s", (engine) => {
         [hotProduct.id],
       );
       expect((revenue.body.items as { revenue: number }[]).map((r) => r.revenue)).toEqual(
-        stored.revenue.slice(-30).map(Number),
+        stored.revenue.slice(-60).map(Number),
       );
       const ads = await post(s.as.pro, "/v3/product/chart/ads", body);
       const history = ads.body.history as { active_ad_count: { active_ad_count: number }[] };
       expect(history.active_ad_count.map((r) => r.active_ad_count)).toEqual(
-        stored.active_ad_count.slice(-30).map(Number),
+        stored.active_ad_count.slice(-60).map(Number),
       );
     });
   });

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearAll } from "../stores";
+import { detailApi } from "../test/detailFakes";
 import { fakeApi, fakeIdentity, fakeServices, licence } from "../test/fakes";
 import { createRoutes } from "./routes";
 import { ServicesProvider } from "./services";
@@ -49,8 +50,12 @@ describe("routes and the guard", () => {
   });
 
   it("follows the old /shops/view?shop_id= path to the shop", async () => {
-    const { router } = open("/shops/view?shop_id=42");
+    // The redirect lands on the shop view, which loads the shop with its charts, products and ads.
+    const api = detailApi();
+    const { router } = open("/shops/view?shop_id=42", { api });
     await waitFor(() => expect(router.state.location.pathname).toBe("/shops/42"));
+    expect(await screen.findByRole("heading", { name: "Acme Store", level: 1 })).toBeVisible();
+    expect(api.shop).toHaveBeenCalledWith({ shop_id: 42 });
   });
 
   it("redirects /settings to the profile tab", async () => {

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@hotshelf/api/client";
-import type { AppConfig, Licence } from "@hotshelf/api/contract";
+import type { AppConfig, Licence, UnauthWinnersResponse } from "@hotshelf/api/contract";
 import type { IdentityClient, IdentitySession } from "@hotshelf/api/identity";
 import { vi } from "vitest";
 import type { AnalyticsSink } from "../app/analytics";
@@ -73,7 +73,7 @@ export function fakeApi(lic: Licence | (() => Promise<Licence>) = licence()) {
       country: "",
       postal_code: "",
     })),
-    unauthWinners: vi.fn(async () => ({ items: [] })),
+    unauthWinners: vi.fn(async (): Promise<UnauthWinnersResponse> => ({ items: [] })),
   };
   return api as typeof api & ApiClient;
 }

@@ -10,6 +10,13 @@ export const Metric = z.number().nullable();
 /** A date or date-time in ISO 8601 ('2024-05-01' or '2024-05-01T10:00:00Z'), or null when unknown. */
 export const IsoDate = z.string().nullable();
 
+/**
+ * Not in the spec (docs/decisions.md): true when the shop's revenue and sale figures were inferred
+ * by the shop tracker from its public storefront (docs/tracker-estimator.md), so clients label them
+ * 'Estimated'. Absent or false: figures as the data source reports them.
+ */
+export const RevenueIsEstimate = z.boolean().optional();
+
 /** A media path or URL that may be missing. */
 export const OptionalText = z.string().nullable();
 

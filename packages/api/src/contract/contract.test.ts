@@ -129,6 +129,18 @@ describe("search", () => {
     expect(SearchResponse.parse(shops)).toEqual(shops);
   });
 
+  it("carries the optional estimate flag of tracked shops as a boolean", () => {
+    const page = (item: unknown) => ({ items: [item], total_hits: 1, next_from_value: null });
+    const tracked = shopItem({ revenue_is_estimate: true });
+    expect(ShopSearchResponse.parse(page(tracked)).items[0]?.revenue_is_estimate).toBe(true);
+    expect(
+      ShopSearchResponse.parse(page(shopItem())).items[0]?.revenue_is_estimate,
+    ).toBeUndefined();
+    expect(
+      ShopSearchResponse.safeParse(page({ ...shopItem(), revenue_is_estimate: "yes" })).success,
+    ).toBe(false);
+  });
+
   it("rejects an item with a missing field or a metric of the wrong type", () => {
     const { product_title: _dropped, ...untitled } = productItem();
     const page = (item: unknown) => ({ items: [item], total_hits: 1, next_from_value: null });

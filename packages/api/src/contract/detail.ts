@@ -11,7 +11,11 @@ export const ProductRequest = z.object({ shop_id: Id, product_id: Id });
 export const ProductResponse = z.object({ item: ProductDetail, is_staff: z.boolean() });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
-/** One day of revenue (30 days per chart); date_str is 'YYYY-MM-DD' in UTC. */
+/**
+ * One day of revenue; date_str is 'YYYY-MM-DD' in UTC. A chart reply holds 60 days, oldest first: the
+ * previous 30-day period, then the current one the chart draws (the previous-period toggle shows the
+ * first half). The ads history's lists are shaped the same way.
+ */
 export const RevenueChartRow = z.object({ date_str: z.string(), revenue: z.number().nullable() });
 export type RevenueChartRow = z.infer<typeof RevenueChartRow>;
 export const RevenueChartResponse = z.object({ items: z.array(RevenueChartRow) });

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { countMetrics, Id, IsoDate, Metric, OptionalText, revenueMetrics } from "./common";
+import {
+  countMetrics,
+  Id,
+  IsoDate,
+  Metric,
+  OptionalText,
+  RevenueIsEstimate,
+  revenueMetrics,
+} from "./common";
 
 /** A product in search results and on product cards (spec 000 §3). */
 export const ProductItem = z.object({
@@ -79,6 +87,8 @@ export const ProductDetailItem = z.object({
   ...countMetrics("shop_month_sale_count"),
   ...countMetrics("fb_followers"),
   ...countMetrics("ig_followers"),
+  /** The product's and its shop's figures are the tracker's estimates (a tracked shop). */
+  revenue_is_estimate: RevenueIsEstimate,
 });
 export type ProductDetailItem = z.infer<typeof ProductDetailItem>;
 

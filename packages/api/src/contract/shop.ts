@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { countMetrics, Id, IsoDate, Metric, OptionalText, revenueMetrics } from "./common";
+import {
+  countMetrics,
+  Id,
+  IsoDate,
+  Metric,
+  OptionalText,
+  RevenueIsEstimate,
+  revenueMetrics,
+} from "./common";
 
 /** Top advertised product of a shop card's doughnut (spec 001 §3). */
 export const TopAdvertisedProduct = z.object({
@@ -42,6 +50,7 @@ export const ShopItem = z.object({
   has_ads_quick_chart: z.boolean(),
   top_advertised_products: z.array(TopAdvertisedProduct),
   top_revenue_products: z.array(TopRevenueProduct),
+  revenue_is_estimate: RevenueIsEstimate,
 });
 export type ShopItem = z.infer<typeof ShopItem>;
 
@@ -83,6 +92,7 @@ const shopDetailFields = {
   ...countMetrics("week_sale_count"),
   ...countMetrics("month_sale_count"),
   ...countMetrics("active_ad_count"),
+  revenue_is_estimate: RevenueIsEstimate,
 };
 
 /** A shop that is actively tracked. */

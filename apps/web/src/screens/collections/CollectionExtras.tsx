@@ -16,6 +16,7 @@ import { useServices } from "../../app/services";
 import { licenceStore } from "../../stores";
 import type { CollectionKind } from "../../stores/collections/collectionsData";
 import { resolveApiError } from "../../stores/explore/apiFailure";
+import { useInfiniteScroll } from "../explore/useInfiniteScroll";
 import { useLogout } from "../explore/useLogout";
 
 /** Ads and news failures are swallowed (001 §8), but a lost session still signs out. */
@@ -36,8 +37,9 @@ export interface IncludedMembers {
 }
 
 /**
- * The collection's ads, newest first. Without can_ads the upgrade prompt shows (View Pricing goes to
- * /settings/billing) and no call is made; load errors are swallowed like the other ads sections (001 §8).
+ * The collection's ads, newest first, paged on scroll by offset (001 §7). Without can_ads the upgrade
+ * prompt shows (View Pricing goes to /settings/billing) and no call is made; load errors are swallowed
+ * like the other ads sections (001 §8) and stop the paging.
  */
 export function CollectionAds({ kind, ids }: IncludedMembers) {
   const { api, config } = useServices();
@@ -45,20 +47,51 @@ export function CollectionAds({ kind, ids }: IncludedMembers) {
   const allowed = licence !== null && canUseAds(licence);
   const onFailure = useBackgroundFailure();
   const [ads, setAds] = useState<AdsResponse["items"]>([]);
+  // The next page's offset (null: no more), and whether a page is on its way.
+  const paging = useRef<{ next: AdsResponse["next_from_value"]; loading: boolean; key: string }>({
+    next: null,
+    loading: false,
+    key: "",
+  });
+  const marker = useRef<HTMLDivElement>(null);
   const idsKey = ids?.join(",") ?? "";
+
+  const loadPage = useCallback(
+    (offset: number | string | undefined) => {
+      const key = idsKey;
+      const list = key.split(",").map(Number);
+      paging.current = { ...paging.current, loading: true };
+      const request =
+        kind === "shops"
+          ? api.shopAds({ shop_ids: list, ...(offset !== undefined && { offset }) })
+          : api.productAds({ product_ids: list, ...(offset !== undefined && { offset }) });
+      request.then(
+        (reply) => {
+          // A page of a selection that has since changed is dropped.
+          if (paging.current.key !== key) return;
+          paging.current = { key, next: reply.next_from_value, loading: false };
+          setAds((shown) => [...shown, ...sortAdsNewestFirst(reply.items)]);
+        },
+        (error: unknown) => {
+          if (paging.current.key === key) paging.current = { key, next: null, loading: false };
+          onFailure(error);
+        },
+      );
+    },
+    [api, kind, idsKey, onFailure],
+  );
 
   useEffect(() => {
     setAds([]);
+    paging.current = { key: idsKey, next: null, loading: false };
     if (!allowed || idsKey === "") return;
-    const list = idsKey.split(",").map(Number);
-    let live = true;
-    const load =
-      kind === "shops" ? api.shopAds({ shop_ids: list }) : api.productAds({ product_ids: list });
-    load.then((reply) => live && setAds(sortAdsNewestFirst(reply.items))).catch(onFailure);
-    return () => {
-      live = false;
-    };
-  }, [api, allowed, kind, idsKey, onFailure]);
+    loadPage(undefined);
+  }, [allowed, idsKey, loadPage]);
+
+  useInfiniteScroll(marker, () => {
+    const { next, loading } = paging.current;
+    if (allowed && !loading && next !== null) loadPage(next);
+  });
 
   if (!allowed) {
     return (
@@ -75,6 +108,7 @@ export function CollectionAds({ kind, ids }: IncludedMembers) {
           <AdCard key={ad.collation_id} ad={ad} />
         ))}
       </ResultsGrid>
+      <div ref={marker} data-testid="ads-end" className="h-px" />
     </div>
   );
 }

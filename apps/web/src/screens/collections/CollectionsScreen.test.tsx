@@ -1,12 +1,13 @@
 import { ApiError } from "@hotshelf/api/client";
 import type { ProductItem, ShopItem } from "@hotshelf/api/contract";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ServicesProvider } from "../../app/services";
-import { clearAll, refreshLicence } from "../../stores";
+import { clearAll, preferencesStore, refreshLicence, setSession } from "../../stores";
 import { exploreApi, page, searchQuery, shopItem } from "../../stores/explore/testing";
-import { fakeServices, licence } from "../../test/fakes";
+import { fakeServices, licence, session } from "../../test/fakes";
 import { ProductCollections } from "./ProductCollections";
 import { ShopCollections } from "./ShopCollections";
 import { StaffPicks } from "./StaffPicks";
@@ -144,6 +145,112 @@ describe("Shop collections", () => {
     await waitFor(() => expect(api.tagsShops).toHaveBeenCalledTimes(2));
   });
 
+  it("loads the next page of a tab when the bottom marker is in view", async () => {
+    const api = collectionsApi();
+    api.search
+      .mockResolvedValueOnce(
+        page<ProductItem | ShopItem>([shopItem({ shop_id: 2, shop_title: "Two Shop" })], 1, 2),
+      )
+      .mockResolvedValueOnce(
+        page<ProductItem | ShopItem>([shopItem({ shop_id: 3, shop_title: "Three Shop" })], null, 2),
+      );
+    await open("/collections/shops", api);
+    // happy-dom lays nothing out, so the marker counts as visible and the 250 ms check fires.
+    expect(await screen.findByRole("heading", { name: "Three Shop" })).toBeInTheDocument();
+    expect(searchQuery(api, 1)).toMatchObject({
+      from_count: 1,
+      search_filters: { must_include_shop_ids: [2, 3] },
+    });
+    expect(await screen.findByText("No Additional Results")).toBeInTheDocument();
+    // Both shops were found once every page was in: none is flagged possibly inactive.
+    expect(screen.queryByRole("region", { name: "Possibly inactive shops" })).toBeNull();
+    expect(api.search).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts again from the first page when a long list turns into cards", async () => {
+    preferencesStore.listView = true;
+    const api = collectionsApi();
+    const many = Array.from({ length: 49 }, (_, i) =>
+      shopItem({ shop_id: 100 + i, shop_title: `Shop ${i}` }),
+    );
+    api.search
+      .mockResolvedValueOnce(page<ProductItem | ShopItem>(many))
+      .mockResolvedValue(
+        page<ProductItem | ShopItem>([shopItem({ shop_id: 100, shop_title: "Shop 0" })]),
+      );
+    await open("/collections/shops", api);
+    expect(await screen.findByText("Shop 48")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "Grid" }));
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(2));
+    expect(searchQuery(api, 1).from_count).toBe(0);
+    // The cards hold the fresh first page, not the 49 rows of the list.
+    expect(await screen.findByRole("heading", { name: "Shop 0" })).toBeInTheDocument();
+    expect(screen.queryByText("Shop 48")).toBeNull();
+  });
+
+  it("offers an admin the ban of a shop from its card", async () => {
+    setSession(session({ isAdmin: true }));
+    const api = collectionsApi();
+    api.search.mockResolvedValue(
+      page<ProductItem | ShopItem>([shopItem({ shop_id: 2, shop_title: "Two Shop" })]),
+    );
+    await open("/collections/shops", api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Actions for Two Shop" }));
+    expect(screen.getByRole("menuitem", { name: "Admin: Copy Shop ID" })).toBeVisible();
+    await user.click(screen.getByRole("menuitem", { name: "Admin: Ban Store" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Ban Store" }));
+    await waitFor(() =>
+      expect(api.adminBan).toHaveBeenCalledWith({ ban_type: "shop", shop_id: 2 }),
+    );
+    expect(await within(dialog).findByText("Shop Banned")).toBeInTheDocument();
+  });
+
+  it("shows no admin items to other users", async () => {
+    const api = collectionsApi();
+    api.search.mockResolvedValue(
+      page<ProductItem | ShopItem>([shopItem({ shop_id: 2, shop_title: "Two Shop" })]),
+    );
+    await open("/collections/shops", api);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Two Shop" }));
+    expect(await screen.findByRole("menuitem", { name: "View Shop" })).toBeVisible();
+    expect(screen.queryByRole("menuitem", { name: "Admin: Ban Store" })).toBeNull();
+  });
+
+  it("reloads the sidebar after the card's collections modal changes a membership", async () => {
+    const api = collectionsApi();
+    api.search.mockResolvedValue(
+      page<ProductItem | ShopItem>([shopItem({ shop_id: 2, shop_title: "Two Shop" })]),
+    );
+    await open("/collections/shops", api);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Two Shop" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Add/Remove from Collection" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manage Shop Collections" });
+    // The server now holds Two Shop in Alpha too.
+    api.tagsShops.mockResolvedValue({
+      tags: {
+        Alpha: [shop(1, "One Shop"), shop(2, "Two Shop")],
+        "Tracked Shops": [shop(2, "Two Shop"), shop(3, "Three Shop")],
+      },
+    } as never);
+    const callsBefore = api.tagsShops.mock.calls.length;
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Add to Alpha" }));
+    await waitFor(() =>
+      expect(api.tagsChange).toHaveBeenCalledWith({
+        tag_type: "shops",
+        tag_name: "Alpha",
+        action: "add",
+        shop_id: 2,
+      }),
+    );
+    // The modal's own reload and the sidebar's.
+    await waitFor(() => expect(api.tagsShops.mock.calls.length).toBe(callsBefore + 2));
+    fireEvent.click(screen.getByRole("button", { name: "Expand Alpha" }));
+    const alpha = screen.getByRole("listitem", { name: "Alpha" });
+    expect(await within(alpha).findByText("Two Shop")).toBeInTheDocument();
+  });
+
   it("remembers the Shops tab's sort under shop_collections:shops", async () => {
     localStorage.setItem("shop_collections:shops", "week_current_period_revenue");
     const { api } = await open("/collections/shops");
@@ -161,6 +268,28 @@ describe("Shop collections", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Actions for Two Shop" }));
     expect(screen.getByRole("link", { name: "View Shop" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Remove" })).toBeNull();
+  });
+
+  it("keeps the Staff Picks in the sidebar after a card's modal changes the user's own collections", async () => {
+    const api = collectionsApi();
+    api.tagsShops.mockImplementation(async (request: unknown) =>
+      (request as { is_staff: boolean }).is_staff
+        ? ({ tags: { "Staff Favourites": [shop(2, "Two Shop")] } } as never)
+        : ({ tags: { Mine: [] } } as never),
+    );
+    api.search.mockResolvedValue(
+      page<ProductItem | ShopItem>([shopItem({ shop_id: 2, shop_title: "Two Shop" })]),
+    );
+    await open("/staff-picks", api);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Two Shop" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Add/Remove from Collection" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manage Shop Collections" });
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Add to Mine" }));
+    await waitFor(() => expect(api.tagsChange).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sidebar = screen.getByRole("navigation", { name: "Staff Product Collections" });
+    expect(within(sidebar).getByRole("listitem", { name: "Staff Favourites" })).toBeVisible();
+    expect(within(sidebar).queryByRole("listitem", { name: "Mine" })).toBeNull();
   });
 
   it("points to the Staff Picks when the user has no collections yet", async () => {
@@ -185,6 +314,19 @@ describe("Shop collections", () => {
     );
     const { router } = await open("/collections/shops", api);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("shows License Expired when a collection search answers 402", async () => {
+    const api = collectionsApi();
+    api.search.mockRejectedValueOnce(
+      new ApiError("payment_required", "license_expired", {
+        call: "search",
+        status: 402,
+        reason: "license_expired",
+      }),
+    );
+    await open("/collections/shops", api);
+    expect(await screen.findByText("License Expired")).toBeInTheDocument();
   });
 
   it("shows License Expired and loads nothing with an expired licence", async () => {
@@ -219,6 +361,22 @@ describe("Collection ads and news", () => {
     fireEvent.click(await screen.findByRole("tab", { name: "Ads" }));
     await waitFor(() => expect(api.shopAds).toHaveBeenCalledWith({ shop_ids: [2, 3] }));
     expect(screen.queryByRole("link", { name: "View Pricing" })).toBeNull();
+  });
+
+  it("pages the collection's ads by offset as the end comes into view", async () => {
+    const api = collectionsApi();
+    api.license.mockResolvedValue(licence({ can_ads: true }));
+    api.shopAds
+      .mockResolvedValueOnce({ items: [], next_from_value: 20 } as never)
+      .mockResolvedValueOnce({ items: [], next_from_value: null } as never);
+    await open("/collections/shops", api);
+    fireEvent.click(await screen.findByRole("tab", { name: "Ads" }));
+    // happy-dom lays nothing out, so the end marker counts as visible and the 250 ms check fires.
+    await waitFor(() =>
+      expect(api.shopAds).toHaveBeenLastCalledWith({ shop_ids: [2, 3], offset: 20 }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.shopAds).toHaveBeenCalledTimes(2);
   });
 
   it("shows the included shops' news", async () => {

@@ -2,9 +2,11 @@ import type { ProductItem, ShopItem } from "@hotshelf/api/contract";
 import {
   type CollectionSelection,
   EMPTY_TEXTS,
+  endOfResultsMessage,
   excludeAll,
   fillTemplate,
   firstCollection,
+  gridSwitchNeedsReset,
   includeAll,
   includedIds,
   isLicenceExpired,
@@ -30,20 +32,22 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useServices } from "../../app/services";
-import { licenceStore, preferencesStore } from "../../stores";
+import { licenceStore, markLicenceExpired, preferencesStore, sessionStore } from "../../stores";
 import {
   type CollectionKind,
   loadCollections,
   memberIdsOf,
   rememberCollectionSort,
   rememberedCollectionSort,
-  searchCollection,
 } from "../../stores/collections/collectionsData";
 import { resolveApiError } from "../../stores/explore/apiFailure";
 import { type CardActions, ProductResults, ShopResults } from "../explore/ExploreResults";
 import { useCollectionMembership } from "../explore/useCollectionMembership";
+import { useInfiniteScroll } from "../explore/useInfiniteScroll";
 import { useLogout } from "../explore/useLogout";
 import { CollectionAds, CollectionNews } from "./CollectionExtras";
+import { useBan } from "./useBan";
+import { useCollectionSearch } from "./useCollectionSearch";
 
 export interface CollectionsScreenProps {
   kind: CollectionKind;
@@ -161,7 +165,9 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
       ? api.tagsOverwrite({ tag_type: "shops", tag_name: name, shop_ids: ids ?? [] })
       : api.tagsOverwrite({ tag_type: "products", tag_name: name, product_ids: ids ?? [] });
   const reload = async () =>
-    setLoaded({ state: "ready", collections: await loadCollections(api, kind, false) });
+    setLoaded({ state: "ready", collections: await loadCollections(api, kind, mode === "staff") });
+  // A card's modal changes the user's own collections: the Staff Picks sidebar does not show them.
+  const reloadAfterMembership = editable ? reload : async () => undefined;
 
   return (
     <Page title={title}>
@@ -222,6 +228,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                   shopIds={ids}
                   members={collections.find((c) => c.name === selection.name)?.members ?? []}
                   onExclude={exclude}
+                  onMembershipChange={reloadAfterMembership}
                 />
               </TabPanel>
               <TabPanel id="products">
@@ -230,6 +237,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                   shopIds={ids}
                   members={[]}
                   onExclude={exclude}
+                  onMembershipChange={reloadAfterMembership}
                 />
               </TabPanel>
               <TabPanel id="ads">
@@ -252,6 +260,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                   productIds={ids}
                   members={[]}
                   onExclude={exclude}
+                  onMembershipChange={reloadAfterMembership}
                 />
               </TabPanel>
               <TabPanel id="ads">
@@ -277,15 +286,9 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-type Results =
-  | { state: "idle" }
-  | { state: "loading" }
-  | { state: "ready"; items: (ProductItem | ShopItem)[]; complete: boolean }
-  | { state: "failed"; message: string };
-
 /**
- * One results tab: the included ids searched with the tab's remembered sort, as cards or a list. No
- * included id means no search at all.
+ * One results tab: the included ids searched with the tab's remembered sort, as cards or a list, with
+ * more pages on scroll. No included id means no search at all.
  */
 function CollectionResults({
   searchType,
@@ -293,10 +296,13 @@ function CollectionResults({
   productIds,
   members,
   onExclude,
+  onMembershipChange,
 }: {
   searchType: "shops" | "products";
   /** Excludes a shop (shop collections) or a product (product collections) from the results. */
   onExclude: (id: number) => void;
+  /** A card's collections modal changed the membership of the screen's kind of collection. */
+  onMembershipChange: () => Promise<void>;
   shopIds?: number[] | null;
   productIds?: number[] | null;
   /** The collection's shops, to name those flagged possibly inactive (shops tab only). */
@@ -304,50 +310,43 @@ function CollectionResults({
 }) {
   const { api } = useServices();
   const logout = useLogout();
+  const { isAdmin } = useSnapshot(sessionStore);
   const { listView } = useSnapshot(preferencesStore);
   const layout: ResultsLayout = listView ? "list" : "grid";
   const view = searchType === "shops" ? "collectionShops" : "collectionProducts";
   const [sortBy, setSortBy] = useState(() => rememberedCollectionSort(view));
-  const [results, setResults] = useState<Results>({ state: "idle" });
-  const includeKind = shopIds ? "shops" : "products";
-  // The ids' content, not the array, decides a new search ("" is none included).
-  const idsKey = (shopIds ?? productIds ?? []).join(",");
+  const includeKind = shopIds !== undefined ? "shops" : "products";
+  const ids = (includeKind === "shops" ? shopIds : productIds) ?? null;
+  const { session, failure, loadMore, restart } = useCollectionSearch<ProductItem | ShopItem>(
+    api,
+    { searchType, sortBy, includeKind, ids },
+    (error) => {
+      const { action } = resolveApiError("productsWidget", error);
+      if (action === "logout") logout();
+      // The screen then shows License Expired in place of the collections (001 §6).
+      if (action === "licence_expired") markLicenceExpired();
+    },
+  );
+  const error =
+    failure === null ? null : (resolveApiError("productsWidget", failure).message ?? null);
+  const marker = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(marker, loadMore);
   const membership = useCollectionMembership(searchType, logout);
-  const logoutRef = useRef(logout);
-  logoutRef.current = logout;
-
-  useEffect(() => {
-    const ids = idsKey === "" ? null : idsKey.split(",").map(Number);
-    if (ids === null) {
-      setResults({ state: "idle" });
-      return;
-    }
-    let live = true;
-    setResults({ state: "loading" });
-    const include = includeKind === "shops" ? { shopIds: ids } : { productIds: ids };
-    searchCollection<ProductItem | ShopItem>(api, searchType, sortBy, include).then(
-      ({ items, complete }) => {
-        if (live) setResults({ state: "ready", items, complete });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const resolved = resolveApiError("productsWidget", error);
-        if (resolved.action === "logout") logoutRef.current();
-        setResults({ state: "failed", message: resolved.message ?? "Error" });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, searchType, sortBy, idsKey, includeKind]);
+  const ban = useBan(logout);
 
   const setSort = (key: string) => {
     rememberCollectionSort(view, key);
     setSortBy(key);
   };
+  const setLayout = (next: ResultsLayout) => {
+    if (next === layout) return;
+    preferencesStore.listView = next === "list";
+    // A long list re-rendered as cards starts again from the first page (001 §4).
+    if (next === "grid" && gridSwitchNeedsReset(session.items.length)) restart();
+  };
   // A card's Exclude excludes the member from the selection, as the sidebar's checkbox does.
   const actions: CardActions = {
-    isAdmin: false,
+    isAdmin,
     onExcludeShop: ({ shop_id }) => {
       if (includeKind === "shops") onExclude(shop_id);
     },
@@ -355,16 +354,33 @@ function CollectionResults({
       if (includeKind === "products") onExclude(productId);
     },
     onManageCollections: membership.open,
-    onBan: async () => undefined,
+    onBan: ban,
   };
+  // The sidebar lists the collections the modal changes when both are of the same kind.
+  const changesSidebar = searchType === includeKind;
+  const afterChange =
+    <A extends unknown[]>(change: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      await change(...args);
+      if (changesSidebar) await onMembershipChange();
+    };
+  const modalProps = {
+    ...membership.modalProps,
+    onAdd: afterChange(membership.modalProps.onAdd),
+    onRemove: afterChange(membership.modalProps.onRemove),
+    onCreate: afterChange(membership.modalProps.onCreate),
+  };
+
+  const complete = session.searchId > 0 && !session.loading && !session.hasMore && !session.failed;
   const inactive =
-    results.state === "ready" && searchType === "shops" && shopIds
+    searchType === "shops" && includeKind === "shops" && ids
       ? possiblyInactiveShopIds(
-          shopIds,
-          results.items.map((item) => item.shop_id),
-          results.complete,
+          ids,
+          session.items.map((item) => item.shop_id),
+          complete,
         )
       : [];
+  const endMessage = failure === null ? endOfResultsMessage(session) : null;
 
   return (
     <div className="flex flex-col gap-4 pt-4">
@@ -374,28 +390,18 @@ function CollectionResults({
           selectedKey={sortBy}
           onSortChange={setSort}
         />
-        <LayoutToggle
-          layout={layout}
-          onLayoutChange={(next) => {
-            preferencesStore.listView = next === "list";
-          }}
-        />
+        <LayoutToggle layout={layout} onLayoutChange={setLayout} />
       </div>
-      {results.state === "idle" && <p className="text-muted">{EMPTY_TEXTS.noResults}</p>}
-      {results.state === "loading" && <Spinner label="Loading results" />}
-      {results.state === "failed" && <Banner tone="danger">{results.message}</Banner>}
-      {results.state === "ready" &&
-        (results.items.length === 0 ? (
-          <p className="text-muted">{EMPTY_TEXTS.noResults}</p>
-        ) : searchType === "shops" ? (
-          <ShopResults items={results.items as ShopItem[]} layout={layout} actions={actions} />
-        ) : (
-          <ProductResults
-            items={results.items as ProductItem[]}
-            layout={layout}
-            actions={actions}
-          />
-        ))}
+      {error !== null && <Banner tone="danger">{error}</Banner>}
+      {searchType === "shops" ? (
+        <ShopResults items={session.items as ShopItem[]} layout={layout} actions={actions} />
+      ) : (
+        <ProductResults items={session.items as ProductItem[]} layout={layout} actions={actions} />
+      )}
+      <div ref={marker} data-testid="results-end" className="flex justify-center py-4">
+        {session.loading && <Spinner label="Loading results" />}
+        {endMessage && <p className="text-muted">{endMessage}</p>}
+      </div>
       {inactive.length > 0 && (
         <section aria-label="Possibly inactive shops">
           <h3 className="font-semibold">Possibly inactive</h3>
@@ -409,9 +415,9 @@ function CollectionResults({
         </section>
       )}
       {searchType === "products" ? (
-        <ProductCollectionsModal {...membership.modalProps} />
+        <ProductCollectionsModal {...modalProps} />
       ) : (
-        <ShopCollectionsModal {...membership.modalProps} />
+        <ShopCollectionsModal {...modalProps} />
       )}
     </div>
   );

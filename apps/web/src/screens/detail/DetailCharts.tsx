@@ -2,7 +2,7 @@ import type { AdsHistory, RevenueChartRow } from "@hotshelf/api/contract";
 import { AdsLineChart } from "@hotshelf/ui/AdsLineChart";
 import { RevenueBarChart } from "@hotshelf/ui/RevenueBarChart";
 import { useEffect, useState } from "react";
-import { adsRows, revenueRows } from "./chartRows";
+import { adsPeriods, revenuePeriods } from "./chartRows";
 
 interface Charts {
   revenue: readonly RevenueChartRow[];
@@ -10,8 +10,9 @@ interface Charts {
 }
 
 /**
- * Revenue Over Time and Ads Over Time. Chart loads are background loads: a failure leaves the
- * charts out rather than blocking the screen. The previous-period toggle is enabled by the deltas.
+ * Revenue Over Time and Ads Over Time over the current 30 days. Chart loads are background loads: a
+ * failure leaves the charts out rather than blocking the screen. The previous-period toggle shows the
+ * 30 days before, and is enabled by the deltas.
  */
 export function DetailCharts({
   load,
@@ -31,10 +32,20 @@ export function DetailCharts({
     };
   }, [load]);
   if (!charts) return null;
+  const revenue = revenuePeriods(charts.revenue);
+  const ads = adsPeriods(charts.ads);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <RevenueBarChart data={revenueRows(charts.revenue)} deltas={deltas} />
-      <AdsLineChart history={adsRows(charts.ads)} deltas={deltas} />
+      <RevenueBarChart
+        data={revenue.current}
+        {...(revenue.previous && { previousData: revenue.previous })}
+        deltas={deltas}
+      />
+      <AdsLineChart
+        history={ads.current}
+        {...(ads.previous && { previousHistory: ads.previous })}
+        deltas={deltas}
+      />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { useLogout } from "../explore/useLogout";
 import { AdsSection } from "./AdsSection";
 import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
+import { ProductPhoto } from "./DetailImages";
 import { RevenueSummary } from "./RevenueSummary";
 import { useDetailLoad } from "./useDetailLoad";
 
@@ -111,9 +112,12 @@ export function ProductDetail() {
 
   return (
     <div className="mx-auto flex w-full max-w-screen-xl flex-col gap-6 px-4 py-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="font-semibold text-2xl">{product.product_title}</h1>
-        <Price value={product.price} />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <ProductPhoto product={product} />
+        <div className="flex flex-col gap-1">
+          <h1 className="font-semibold text-2xl">{product.product_title}</h1>
+          <Price value={product.price} />
+        </div>
       </header>
       <div className="flex flex-wrap gap-2">
         <LinkButton href={shopPath(product.shop_id)}>Back to Shop</LinkButton>
@@ -142,8 +146,18 @@ export function ProductDetail() {
           ))}
         </section>
       )}
-      <RevenueSummary title="Product Revenue Summary" item={product} prefix="" />
-      <RevenueSummary title="Shop Revenue Summary" item={product} prefix="shop_" />
+      <RevenueSummary
+        title="Product Revenue Summary"
+        item={product}
+        prefix=""
+        isEstimate={product.revenue_is_estimate === true}
+      />
+      <RevenueSummary
+        title="Shop Revenue Summary"
+        item={product}
+        prefix="shop_"
+        isEstimate={product.revenue_is_estimate === true}
+      />
       <DetailCharts
         load={loadCharts}
         deltas={[

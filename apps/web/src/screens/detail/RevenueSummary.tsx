@@ -1,4 +1,5 @@
 import { Metric } from "@hotshelf/ui/Metric";
+import { EstimateNote } from "./EstimateNote";
 
 type MetricValue = number | null;
 
@@ -13,19 +14,25 @@ const PERIODS = [
   ["Month", "month"],
 ] as const;
 
-/** A revenue summary section: Day, Week and Month, each with its delta and percent change. */
+/**
+ * A revenue summary section: Day, Week and Month, each with its delta and percent change, labelled
+ * 'Estimated' when the shop tracker inferred them.
+ */
 export function RevenueSummary<P extends "" | "shop_">({
   title,
   item,
   prefix,
+  isEstimate = false,
 }: {
   title: string;
   item: RevenueFields<P>;
   prefix: P;
+  isEstimate?: boolean;
 }) {
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h2 className="font-semibold text-lg">{title}</h2>
+      {isEstimate && <EstimateNote />}
       <dl className="grid gap-4 sm:grid-cols-3">
         {PERIODS.map(([label, period]) => (
           <Metric

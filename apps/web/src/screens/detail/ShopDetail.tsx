@@ -32,6 +32,7 @@ import { useLogout } from "../explore/useLogout";
 import { AdsSection } from "./AdsSection";
 import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
+import { ShopFavicon } from "./DetailImages";
 import { RevenueSummary } from "./RevenueSummary";
 import { useDetailLoad } from "./useDetailLoad";
 import { useShopProducts } from "./useShopProducts";
@@ -142,11 +143,14 @@ export function ShopDetail() {
 
   return (
     <div className="mx-auto flex w-full max-w-screen-xl flex-col gap-6 px-4 py-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="font-semibold text-2xl">{shop.shop_title}</h1>
-        <Link href={shop.url} target="_blank" rel="noopener noreferrer">
-          {shop.url}
-        </Link>
+      <header className="flex items-center gap-3">
+        <ShopFavicon shop={shop} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="font-semibold text-2xl">{shop.shop_title}</h1>
+          <Link href={shop.url} target="_blank" rel="noopener noreferrer">
+            {shop.url}
+          </Link>
+        </div>
       </header>
       {type === "inactive" && (
         <Banner tone="warning" title={DATA_MESSAGES.shopInactive}>
@@ -169,7 +173,12 @@ export function ShopDetail() {
         </Button>
       </div>
       <CollectionsList collections={collections.collections} title="Collections" />
-      <RevenueSummary title="Revenue Summary" item={shop} prefix="" />
+      <RevenueSummary
+        title="Revenue Summary"
+        item={shop}
+        prefix=""
+        isEstimate={shop.revenue_is_estimate === true}
+      />
       <section aria-label="Shop Facts" className="flex flex-col gap-2">
         <h2 className="font-semibold text-lg">Shop Facts</h2>
         <dl>

@@ -1,107 +1,18 @@
 import { ApiError } from "@hotshelf/api/client";
-import type { ProductDetailItem, ShopDetail as ShopDetailReply } from "@hotshelf/api/contract";
+import { formatChartDate } from "@hotshelf/domain";
 import { MediaProvider } from "@hotshelf/ui";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from "react-router-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ServicesProvider } from "../../app/services";
 import { clearAll, refreshLicence } from "../../stores";
-import { exploreApi, page, productItem } from "../../stores/explore/testing";
+import { page, productItem } from "../../stores/explore/testing";
+import { detailApi, productDetail, shopDetail } from "../../test/detailFakes";
 import { fakeServices } from "../../test/fakes";
 import ProductDetail from "./ProductDetail";
 import ShopDetail from "./ShopDetail";
 import ShopProducts from "./ShopProducts";
-
-function shopDetail(overrides: Partial<ShopDetailReply["item"]> = {}): ShopDetailReply["item"] {
-  const metrics = Object.fromEntries(
-    ["day", "week", "month"].flatMap((p) => [
-      [`${p}_current_period_revenue`, 100],
-      [`${p}_revenue_delta`, 0],
-      [`${p}_revenue_percent_change`, 0],
-      [`${p}_sale_count`, 1],
-      [`${p}_sale_count_delta`, 0],
-      [`${p}_sale_count_percent_change`, 0],
-    ]),
-  );
-  return {
-    shop_id: 42,
-    shop_title: "Acme Store",
-    url: "https://acme.example",
-    myshopify_url: null,
-    shop_favicon_internal: null,
-    shop_favicon_external: null,
-    ads_archive_page_id: "555",
-    country: "US",
-    currency: "USD",
-    locale: "en",
-    sku_count: 140,
-    theme_id: null,
-    theme_name: "Dawn",
-    site_creation_date: "2019-01-15",
-    tracked_by_count: 3,
-    apps: ["A1", "A2", "A3", "A4", "A5", "A6"],
-    technologies: [],
-    active_ad_count: 2,
-    active_ad_count_delta: 0,
-    active_ad_count_percent_change: 0,
-    ...metrics,
-    ...overrides,
-  } as ShopDetailReply["item"];
-}
-
-function productDetail(overrides: Partial<ProductDetailItem> = {}): ProductDetailItem {
-  const base = productItem();
-  return {
-    ...base,
-    body: "<p>Soft linen</p><script>alert(1)</script>",
-    product_tags: ["summer"],
-    product_variant_count: 2,
-    product_type: "Shirt",
-    rank_7: null,
-    rank_30: null,
-    fb_followers: null,
-    fb_followers_delta: null,
-    fb_followers_percent_change: null,
-    ig_followers: null,
-    ig_followers_delta: null,
-    ig_followers_percent_change: null,
-    ...Object.fromEntries(
-      ["day", "week", "month", "shop_day", "shop_week", "shop_month"].flatMap((p) => [
-        [`${p}_sale_count`, null],
-        [`${p}_sale_count_delta`, null],
-        [`${p}_sale_count_percent_change`, null],
-      ]),
-    ),
-    ...overrides,
-  } as ProductDetailItem;
-}
-
-function detailApi() {
-  return Object.assign(exploreApi(), {
-    shop: vi.fn(async (_request: unknown) => ({
-      item: { type: "hot" as const, item: shopDetail() },
-    })),
-    shopChartRevenue: vi.fn(async (_request: unknown) => ({ items: [] })),
-    shopChartAds: vi.fn(async (_request: unknown) => ({
-      history: { active_ad_count: [], ad_start_count: [] },
-    })),
-    shopAds: vi.fn(async (_request: unknown) => ({ items: [], next_from_value: null })),
-    product: vi.fn(async (_request: unknown) => ({
-      item: { type: "hot" as const, item: productDetail() },
-      is_staff: false,
-    })),
-    productChartRevenue: vi.fn(async (_request: unknown) => ({ items: [] })),
-    productChartAds: vi.fn(async (_request: unknown) => ({
-      history: { active_ad_count: [], ad_start_count: [] },
-    })),
-    productAds: vi.fn(async (_request: unknown) => ({ items: [], next_from_value: null })),
-    shopProductsInactive: vi.fn(async (_request: unknown) => ({
-      inactive_items: [{ product_id: 9, product_title: "Old Hat" }],
-      has_more: false,
-    })),
-  });
-}
 
 /** Absolute URLs (the Shopify store) stay as they are; app paths resolve through the router. */
 function useAppHref(href: string) {
@@ -208,6 +119,31 @@ describe("the shop view", () => {
     });
   });
 
+  it("labels a tracked shop's revenue 'Estimated', and no other shop's", async () => {
+    const api = detailApi();
+    api.shop.mockResolvedValueOnce({
+      item: { type: "hot", item: shopDetail({ revenue_is_estimate: true }) },
+    });
+    await open("/shops/42", api);
+    const summary = await screen.findByRole("region", { name: "Revenue Summary" });
+    expect(within(summary).getByText("Estimated")).toBeInTheDocument();
+    cleanup();
+    await open("/shops/42");
+    const plain = await screen.findByRole("region", { name: "Revenue Summary" });
+    expect(within(plain).queryByText("Estimated")).toBeNull();
+  });
+
+  it("heads the shop with its favicon from the media host", async () => {
+    const api = detailApi();
+    api.shop.mockResolvedValueOnce({
+      item: { type: "hot", item: shopDetail({ shop_favicon_internal: "favicons/42.png" }) },
+    });
+    await open("/shops/42", api);
+    const heading = await screen.findByRole("heading", { name: "Acme Store", level: 1 });
+    const header = heading.closest("header") as HTMLElement;
+    expect(header.querySelector("img")).toHaveAttribute("src", "/media/favicons/42.png");
+  });
+
   it("explains why an inactive shop is inactive", async () => {
     const api = detailApi();
     api.shop.mockResolvedValueOnce({
@@ -248,6 +184,46 @@ describe("the product view", () => {
     );
   });
 
+  it("labels both revenue summaries 'Estimated' for a product of a tracked shop", async () => {
+    const api = detailApi();
+    api.product.mockResolvedValueOnce({
+      item: { type: "hot", item: productDetail({ revenue_is_estimate: true }) },
+      is_staff: false,
+    });
+    await open("/shops/42/7001", api);
+    for (const name of ["Product Revenue Summary", "Shop Revenue Summary"]) {
+      const summary = await screen.findByRole("region", { name });
+      expect(within(summary).getByText("Estimated")).toBeInTheDocument();
+    }
+  });
+
+  it("shows the product's photo from the media host, or 'No Image Available'", async () => {
+    const api = detailApi();
+    api.product.mockResolvedValueOnce({
+      item: {
+        type: "hot",
+        item: productDetail({ product_image_internal: "images/7001.jpg" }),
+      },
+      is_staff: false,
+    });
+    await open("/shops/42/7001", api);
+    expect(await screen.findByRole("img", { name: "Linen Shirt" })).toHaveAttribute(
+      "src",
+      "/media/images/7001.jpg",
+    );
+    cleanup();
+    const bare = detailApi();
+    bare.product.mockResolvedValueOnce({
+      item: {
+        type: "hot",
+        item: productDetail({ product_image_internal: null, product_image_external: null }),
+      },
+      is_staff: false,
+    });
+    await open("/shops/42/7001", bare);
+    expect(await screen.findByText("No Image Available")).toBeInTheDocument();
+  });
+
   it("cuts a long description at 2,000 characters with a toggle", async () => {
     const api = detailApi();
     api.product.mockResolvedValueOnce({
@@ -266,6 +242,106 @@ describe("the product view", () => {
     const { api } = await open("/shops/42/not-a-number");
     expect(await screen.findByText("Product not found")).toBeInTheDocument();
     expect(api.product).not.toHaveBeenCalled();
+  });
+});
+
+/** A chart reply of `days` days ending 2026-01-15: revenue 1 a day in the previous 30, 2 in the current. */
+function chartReplies(days: number) {
+  const end = Date.parse("2026-01-15T00:00:00Z");
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+  const current = (i: number) => i >= days - 30;
+  return {
+    revenue: { items: dates.map((date_str, i) => ({ date_str, revenue: current(i) ? 2 : 1 })) },
+    ads: {
+      history: {
+        active_ad_count: dates.map((date_str, i) => ({
+          date_str,
+          active_ad_count: current(i) ? 20 : 10,
+        })),
+        ad_start_count: dates.map((date_str) => ({ date_str, ad_start_count: 1 })),
+      },
+    },
+  };
+}
+
+/** The first date and the first value of a chart's data table. */
+async function firstRow(chart: string) {
+  const table = await screen.findByRole("table", { name: chart });
+  // Row 0 is the header; a row's date is its row header.
+  const row = within(table).getAllByRole("row")[1] as HTMLElement;
+  return [
+    within(row).getByRole("rowheader").textContent,
+    within(row).getAllByRole("cell")[0]?.textContent,
+  ];
+}
+
+function previousToggle(chart: string) {
+  const figure = screen.getByRole("table", { name: chart }).closest("figure") as HTMLElement;
+  return within(figure).getByRole("switch", { name: "Show previous period" });
+}
+
+describe("the previous-period charts", () => {
+  beforeEach(clearAll);
+
+  it("draws the current 30 days of the shop's 60 and shows the previous 30 on the toggle", async () => {
+    const api = detailApi();
+    const replies = chartReplies(60);
+    api.shopChartRevenue.mockResolvedValue(replies.revenue);
+    api.shopChartAds.mockResolvedValue(replies.ads);
+    api.shop.mockResolvedValue({
+      item: { type: "hot", item: shopDetail({ week_revenue_delta: 25 }) },
+    });
+    await open("/shops/42", api);
+    expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-12-17"), "$2.00"]);
+    expect(
+      within(screen.getByRole("table", { name: "Revenue Over Time" })).getAllByRole("row"),
+    ).toHaveLength(31); // the header and 30 days
+    expect(previousToggle("Revenue Over Time")).toBeEnabled();
+    fireEvent.click(previousToggle("Revenue Over Time"));
+    expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-11-17"), "$1.00"]);
+    expect(await firstRow("Ads Over Time")).toEqual([formatChartDate("2025-12-17"), "20"]);
+    fireEvent.click(previousToggle("Ads Over Time"));
+    expect(await firstRow("Ads Over Time")).toEqual([formatChartDate("2025-11-17"), "10"]);
+  });
+
+  it("keeps the toggle off when every delta is zero", async () => {
+    const api = detailApi();
+    const replies = chartReplies(60);
+    api.shopChartRevenue.mockResolvedValue(replies.revenue);
+    api.shopChartAds.mockResolvedValue(replies.ads);
+    await open("/shops/42", api);
+    await firstRow("Revenue Over Time");
+    expect(previousToggle("Revenue Over Time")).toBeDisabled();
+    expect(previousToggle("Ads Over Time")).toBeDisabled();
+  });
+
+  it("keeps the toggle off when the reply has no previous period", async () => {
+    const api = detailApi();
+    const replies = chartReplies(30);
+    api.shopChartRevenue.mockResolvedValue(replies.revenue);
+    api.shop.mockResolvedValue({
+      item: { type: "hot", item: shopDetail({ week_revenue_delta: 25 }) },
+    });
+    await open("/shops/42", api);
+    expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-12-17"), "$2.00"]);
+    expect(previousToggle("Revenue Over Time")).toBeDisabled();
+  });
+
+  it("compares the product's charts with the previous period", async () => {
+    const api = detailApi();
+    const replies = chartReplies(60);
+    api.productChartRevenue.mockResolvedValue(replies.revenue);
+    api.productChartAds.mockResolvedValue(replies.ads);
+    api.product.mockResolvedValue({
+      item: { type: "hot", item: productDetail({ month_revenue_delta: -3 }) },
+      is_staff: false,
+    });
+    await open("/shops/42/7001", api);
+    expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-12-17"), "$2.00"]);
+    fireEvent.click(previousToggle("Revenue Over Time"));
+    expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-11-17"), "$1.00"]);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   memberIdsOf,
   rememberCollectionSort,
   rememberedCollectionSort,
-  searchCollection,
+  searchCollectionPage,
 } from "./collectionsData";
 
 describe("collections data", () => {
@@ -26,20 +26,27 @@ describe("collections data", () => {
     expect(memberIdsOf(collections, "Unknown")).toEqual([]);
   });
 
-  it("searches only the included products and tells whether the results are complete", async () => {
+  it("searches one page of only the included products at the request's cursor", async () => {
     const api = exploreApi();
-    api.search.mockResolvedValue(page<ProductItem | ShopItem>([productItem()], 50));
-    const results = await searchCollection(api, "products", "price", { productIds: [7001] });
+    api.search.mockResolvedValue(page<ProductItem | ShopItem>([productItem()], 100));
+    const results = await searchCollectionPage(
+      api,
+      "products",
+      "price",
+      { productIds: [7001] },
+      { searchId: 1, fromCount: 50, pageSize: 50 },
+    );
     expect(api.search).toHaveBeenCalledWith({
       query: {
         sort_by: "price",
-        from_count: 0,
+        from_count: 50,
         page_size: 50,
         search_filters: { must_include_product_ids: [7001] },
         search_type: "products",
       },
     });
-    expect(results.complete).toBe(false);
+    expect(results.next_from_value).toBe(100);
+    expect(results.items).toHaveLength(1);
   });
 
   it("remembers a sort per tab and falls back from an unknown key", () => {

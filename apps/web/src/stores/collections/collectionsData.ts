@@ -2,10 +2,10 @@ import type { ApiClient } from "@hotshelf/api/client";
 import type { ProductItem, ShopItem } from "@hotshelf/api/contract";
 import {
   buildCollectionQuery,
-  FIRST_PAGE,
+  type PageRequest,
   productPath,
   resolveSortKey,
-  SEARCH_PAGE_SIZE,
+  type SearchPage,
   SORT_VIEWS,
   type SortView,
   shopPath,
@@ -50,29 +50,21 @@ export function memberIdsOf(collections: readonly Collection[], name: string | n
   return collections.find((c) => c.name === name)?.members.map((m) => m.id) ?? [];
 }
 
-export interface CollectionResults<T> {
-  items: T[];
-  /** True when the server has no further page: only then may shops be flagged possibly inactive. */
-  complete: boolean;
-}
-
 /**
- * The first page (50) of a collection search restricted to the included ids. The ids are shops for
- * shop collections and products for product collections.
+ * One page of a collection search restricted to the included ids (shops for shop collections, products
+ * for product collections), at the request's cursor and page size (50).
  */
-export async function searchCollection<T extends ProductItem | ShopItem>(
+export async function searchCollectionPage<T extends ProductItem | ShopItem>(
   api: SearchApi,
   searchType: "products" | "shops",
   sortBy: string,
   include: { shopIds?: readonly number[]; productIds?: readonly number[] },
-): Promise<CollectionResults<T>> {
-  const query = buildCollectionQuery(searchType, sortBy, include, {
-    searchId: 0,
-    fromCount: FIRST_PAGE,
-    pageSize: SEARCH_PAGE_SIZE,
-  });
+  request: PageRequest,
+): Promise<SearchPage<T>> {
+  const query = buildCollectionQuery(searchType, sortBy, include, request);
   const page = await api.search({ query });
-  return { items: page.items as T[], complete: page.next_from_value === null };
+  // The server answers with the items of the query's search_type.
+  return page as unknown as SearchPage<T>;
 }
 
 type SortStorage = Pick<Storage, "getItem" | "setItem">;
