@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
 import { checkA11y, injectAxe } from "axe-playwright";
-import { toMatchImageSnapshot } from "jest-image-snapshot";
+import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from "jest-image-snapshot";
+import { recordTiming, timed } from "../test-runner-timings.js";
 
 type Page = Parameters<NonNullable<TestRunnerConfig["postVisit"]>>[0];
 
@@ -43,26 +45,56 @@ async function checkAxe(page: Page, theme: "light" | "dark") {
     verbose: false,
     detailedReport: true,
     detailedReportOptions: { html: true },
-    axeOptions:
-      theme === "light"
+    axeOptions: {
+      // Only violations fail a story; axe then skips gathering the nodes of every passing rule.
+      resultTypes: ["violations"],
+      ...(theme === "light"
         ? { rules: { region: { enabled: false } } }
-        : { runOnly: { type: "rule", values: ["color-contrast"] } },
+        : { runOnly: { type: "rule", values: ["color-contrast"] } }),
+    },
   }).catch((error: Error) => {
     throw new Error(`axe found violations in the ${theme} theme:\n${error.message}`);
   });
 }
 
-async function compareScreenshot(page: Page, identifier: string) {
-  const image = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
-  expect(image).toMatchImageSnapshot({
-    customSnapshotsDir: SNAPSHOT_DIR,
-    customSnapshotIdentifier: identifier,
-    failureThreshold: 0.001,
-    failureThresholdType: "percent",
-    storeReceivedOnFailure: true,
-    // A diff process per screenshot costs more than the comparison itself.
-    runInProcess: true,
-  });
+/**
+ * jest-image-snapshot's matcher with a shortcut: a screenshot whose PNG bytes equal its baseline's has
+ * the same pixels (same Chromium, same encoder), so it passes without decoding both PNGs and diffing
+ * them, which cost more than taking the screenshot. Any other screenshot gets the full comparison.
+ */
+function toMatchStoryScreenshot(
+  this: jest.MatcherContext,
+  received: Buffer,
+  options: MatchImageSnapshotOptions & { customSnapshotIdentifier: string },
+) {
+  const baseline = path.join(SNAPSHOT_DIR, `${options.customSnapshotIdentifier}.png`);
+  if (existsSync(baseline) && readFileSync(baseline).equals(received)) {
+    // Counted like any other matched snapshot in Jest's summary (the typings omit snapshotState).
+    const { snapshotState } = this as unknown as { snapshotState?: { matched: number } };
+    if (snapshotState) snapshotState.matched += 1;
+    return {
+      pass: true,
+      message: () => `${options.customSnapshotIdentifier}: same as the baseline`,
+    };
+  }
+  return toMatchImageSnapshot.call(this, received, options);
+}
+
+async function compareScreenshot(page: Page, identifier: string, phase: string) {
+  const image = await timed(`${phase}-capture`, identifier, () =>
+    page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" }),
+  );
+  await timed(`${phase}-compare`, identifier, async () =>
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: SNAPSHOT_DIR,
+      customSnapshotIdentifier: identifier,
+      failureThreshold: 0.001,
+      failureThresholdType: "percent",
+      storeReceivedOnFailure: true,
+      // A diff process per screenshot costs more than the comparison itself.
+      runInProcess: true,
+    }),
+  );
 }
 
 async function setTheme(page: Page, theme: "light" | "dark") {
@@ -72,31 +104,61 @@ async function setTheme(page: Page, theme: "light" | "dark") {
   );
 }
 
+type StoryContext = Awaited<ReturnType<typeof getStoryContext>> & {
+  // A story's own `globals` arrive as storyGlobals on the prepared story.
+  storyGlobals?: { viewport?: { value?: string } };
+};
+
+/** Pages that have axe (a story that navigates loses the test-runner's set-up too, and a new page). */
+const pagesWithAxe = new WeakSet<Page>();
+
+/** The story preVisit read, for postVisit: one round trip to the page instead of two. */
+let visiting: { id: string; story: StoryContext } | null = null;
+
+/** When the story's render and play function began (the test-runner does them between the hooks). */
+let visitStarted = 0;
+
 const config: TestRunnerConfig = {
   setup() {
-    expect.extend({ toMatchImageSnapshot });
+    // Under jest-image-snapshot's name, so its typings and options apply unchanged.
+    expect.extend({ toMatchImageSnapshot: toMatchStoryScreenshot });
   },
   async preVisit(page, context) {
-    // The page is reused for all stories of a file: inject axe's 500 KB only once.
-    if (!(await page.evaluate(() => "axe" in window))) await injectAxe(page);
-    // A story's own `globals` arrive as storyGlobals on the prepared story.
-    const story = (await getStoryContext(page, context)) as {
-      storyGlobals?: { viewport?: { value?: string } };
-    };
-    const viewport = story.storyGlobals?.viewport?.value ?? "";
-    await page.setViewportSize(VIEWPORTS[viewport] ?? DESKTOP);
+    await timed("prepare", context.id, async () => {
+      // The page is reused for every story a worker runs: inject axe's 500 KB only once.
+      if (!pagesWithAxe.has(page)) {
+        if (!(await page.evaluate(() => "axe" in window))) await injectAxe(page);
+        pagesWithAxe.add(page);
+      }
+      const story = (await getStoryContext(page, context)) as StoryContext;
+      visiting = { id: context.id, story };
+      const wanted = VIEWPORTS[story.storyGlobals?.viewport?.value ?? ""] ?? DESKTOP;
+      const current = page.viewportSize();
+      if (current?.width !== wanted.width || current.height !== wanted.height) {
+        await page.setViewportSize(wanted);
+      }
+    });
+    visitStarted = performance.now();
   },
   async postVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    await settle(page);
-    await checkAxe(page, "light");
-    await compareScreenshot(page, context.id);
+    recordTiming({
+      phase: "render-and-play",
+      id: context.id,
+      ms: performance.now() - visitStarted,
+    });
+    const story =
+      visiting?.id === context.id
+        ? visiting.story
+        : ((await getStoryContext(page, context)) as StoryContext);
+    await timed("settle", context.id, () => settle(page));
+    await timed("axe-light", context.id, () => checkAxe(page, "light"));
+    await compareScreenshot(page, context.id, "screenshot-light");
 
     await setTheme(page, "dark");
-    await settle(page);
-    await checkAxe(page, "dark");
+    await timed("settle", context.id, () => settle(page));
+    await timed("axe-dark", context.id, () => checkAxe(page, "dark"));
     if (story.tags?.includes(DARK_TAG)) {
-      await compareScreenshot(page, `${context.id}--dark`);
+      await compareScreenshot(page, `${context.id}--dark`, "screenshot-dark");
     }
     await setTheme(page, "light");
   },

@@ -1,17 +1,31 @@
-// Builds (or reuses) the static Storybook, serves it, and runs the test-runner over every story:
-// play functions, axe in light and dark, and screenshots against the committed baselines.
+// Builds (or reuses) a test build of Storybook, serves it, and runs the test-runner over every story:
+// play functions, axe in light and dark, and screenshots against the committed baselines. The test
+// build (`storybook build --test`: stories only, no docs pages, docgen or source maps) lives apart
+// from storybook-static, the full build for designers and Chromatic (`npm run build`).
 //   npm test -w @hotshelf/storybook                      check against the baselines (--ci)
 //   UPDATE_SNAPSHOTS=1 npm test -w @hotshelf/storybook   re-record the baselines on purpose
 //   npm test -w @hotshelf/storybook -- cards-shopcard    only the stories whose title matches
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { recordTiming } from "../test-runner-timings.js";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoDir = path.resolve(appDir, "../..");
-const staticDir = path.join(appDir, "storybook-static");
+const staticDir = path.join(appDir, "node_modules/.cache/storybook-test-static");
 const snapshotDir = path.join(appDir, "__image_snapshots__");
 const versionFile = path.join(snapshotDir, "CHROMIUM_VERSION");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -51,6 +65,30 @@ function buildIsFresh() {
     path.join(appDir, "src"),
   ];
   return statSync(marker).mtimeMs > Math.max(...sources.map(newestMtime));
+}
+
+/** Builds into a fresh folder, then swaps it in, so a reader never sees a half-written build. */
+async function buildStatic() {
+  // Beside node_modules' caches: ignored by git, and on the same disk, so the swap is a rename.
+  const outDir = path.join(appDir, "node_modules/.cache", `storybook-build-${process.pid}`);
+  rmSync(outDir, { recursive: true, force: true });
+  const buildStarted = performance.now();
+  const code = await run(bin("storybook"), [
+    "build",
+    "--test",
+    "-o",
+    outDir,
+    "--quiet",
+    "--disable-telemetry",
+  ]);
+  recordTiming({ phase: "build", ms: performance.now() - buildStarted });
+  if (code !== 0) {
+    rmSync(outDir, { recursive: true, force: true });
+    return code;
+  }
+  rmSync(staticDir, { recursive: true, force: true });
+  renameSync(outDir, staticDir);
+  return 0;
 }
 
 function chromiumVersion() {
@@ -105,24 +143,24 @@ async function main() {
   }
 
   if (buildIsFresh()) {
-    console.log("storybook: reusing the fresh static build in storybook-static/");
+    console.log("storybook: reusing the fresh test build (its sources have not changed since)");
   } else {
-    console.log("storybook: building the static Storybook");
-    const code = await run(bin("storybook"), [
-      "build",
-      "-o",
-      "storybook-static",
-      "--quiet",
-      "--disable-telemetry",
-    ]);
+    console.log("storybook: building Storybook for the test-runner (storybook build --test)");
+    const code = await buildStatic();
     if (code !== 0) return code;
   }
+  // This run serves its own copy: another run in the same checkout may rebuild the test build
+  // meanwhile, and the stories' hashed chunks would vanish under this one.
+  const servedDir = mkdtempSync(path.join(os.tmpdir(), "storybook-static-"));
+  const removeServedDir = () => rmSync(servedDir, { recursive: true, force: true });
+  process.once("exit", removeServedDir);
+  cpSync(staticDir, servedDir, { recursive: true });
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(
     bin("http-server"),
-    [staticDir, "-p", String(port), "-a", "127.0.0.1", "-s", "-c-1"],
+    [servedDir, "-p", String(port), "-a", "127.0.0.1", "-s", "-c-1"],
     {
       cwd: appDir,
       stdio: "ignore",
@@ -147,9 +185,11 @@ async function main() {
     }
     const args = ["--url", url, "--index-json", "--maxWorkers=2", "--ci", ...process.argv.slice(2)];
     if (updating) args.push("-u");
+    const testStarted = performance.now();
     const code = await run(bin("test-storybook"), args, {
       env: { ...process.env, CHROMIUM_PATH: chromiumPath, TARGET_URL: url },
     });
+    recordTiming({ phase: "test-runner", ms: performance.now() - testStarted });
     if (code === 0 && updating && process.argv.length <= 2) {
       writeFileSync(versionFile, `${version}\n`);
       console.log(`storybook: baselines recorded with ${version}`);

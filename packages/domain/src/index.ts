@@ -1,3 +1,4 @@
+export * from "./adDuplicates";
 export * from "./analytics";
 export * from "./collections";
 export * from "./constants";

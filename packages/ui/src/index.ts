@@ -13,6 +13,7 @@ export * from "./components/DeleteAccountConfirm";
 export * from "./components/Delta";
 export * from "./components/Dialog";
 export * from "./components/EmptyState";
+export * from "./components/EstimateLabel";
 export * from "./components/FilterSetMenu";
 export * from "./components/FilterSidebar";
 export * from "./components/IconButton";

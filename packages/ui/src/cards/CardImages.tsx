@@ -1,5 +1,6 @@
 import { EMPTY_TEXTS } from "@hotshelf/domain";
 import { useState } from "react";
+import type { Media } from "../media";
 
 export interface FaviconProps {
   /** Addresses to try in order; the first failure falls back once to the next (001 §4). */
@@ -55,6 +56,15 @@ export function QuickChart({ src, label }: QuickChartProps) {
       onError={() => setFailed(true)}
     />
   );
+}
+
+/** A product photo's address: the internal copy on the media host first, like favicons. */
+export function productImageUrl(
+  media: Media,
+  product: { product_image_internal?: string | null; product_image_external?: string | null },
+): string | undefined {
+  if (product.product_image_internal) return media.pathUrl(product.product_image_internal);
+  return product.product_image_external ? media.url(product.product_image_external) : undefined;
 }
 
 export interface ProductImageProps {

@@ -4,4 +4,5 @@ export {
   PREVIOUS_TOGGLE_LABEL,
   PreviousToggle,
 } from "./ChartFigure";
+export { DailyChart, type DailyChartFrame, type DailyChartProps } from "./DailyChart";
 export { extent, linearScale } from "./linearScale";

@@ -1,4 +1,5 @@
 import {
+  adDuplicatesPercentChange,
   adLibraryAdUrl,
   DATA_MESSAGES,
   formatAdDuplicatesPercentChange,
@@ -63,15 +64,6 @@ export const adCard = cva([
   "bg-raised text-fg",
 ]);
 
-/**
- * TODO(domain): the duplicates percent change belongs in packages/domain next to
- * formatAdDuplicatesPercentChange; kept here until it exists there.
- */
-function duplicatesPercentChange(current?: number | null, previous?: number | null): number | null {
-  if (typeof current !== "number" || typeof previous !== "number" || previous === 0) return null;
-  return ((current - previous) / previous) * 100;
-}
-
 /** An ad from the ad library: its media by format, platforms, text and duplicates (001 §2). */
 export function AdCard({
   ad,
@@ -83,7 +75,7 @@ export function AdCard({
   const creative = ad.ad_item;
   const showMenu = canExcludeShop || (canExcludeProduct && ad.product_id != null);
   const change = formatAdDuplicatesPercentChange(
-    duplicatesPercentChange(ad.duplicates, ad.previous_duplicates),
+    adDuplicatesPercentChange(ad.duplicates, ad.previous_duplicates),
   );
   const titleId = `ad-${ad.collation_id}-title`;
   const onAction = (key: Key) => {

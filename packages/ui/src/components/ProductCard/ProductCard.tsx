@@ -5,13 +5,21 @@ import {
   shopifyProductUrl,
 } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
-import { type Key, useState } from "react";
-import { Favicon, ProductImage, QuickChart } from "../../cards";
+import { type Key, type ReactNode, useState } from "react";
+import {
+  countFigures,
+  Favicon,
+  ProductImage,
+  productImageUrl,
+  QuickChart,
+  type QuickChartProps,
+  revenueFigures,
+  TitleLink,
+} from "../../cards";
 import { MoreIcon } from "../../icons";
 import { useMedia } from "../../media";
 import { BanConfirm, type BanKind } from "../BanConfirm/BanConfirm";
 import { IconButton } from "../IconButton/IconButton";
-import { Link } from "../Link/Link";
 import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
 import { Metric } from "../Metric/Metric";
 import { Price } from "../Price/Price";
@@ -93,23 +101,22 @@ export function ProductCard({
 }: ProductCardProps) {
   const media = useMedia();
   const [ban, setBan] = useState<BanKind | null>(null);
-  // The internal copy on the media host first, like favicons.
-  const image = product.product_image_internal
-    ? media.pathUrl(product.product_image_internal)
-    : product.product_image_external
-      ? media.url(product.product_image_external)
-      : undefined;
   const favicons = faviconCandidates(product, media.baseUrl).map(media.url);
-  const chart = (entity: "products" | "shops", kind: "revenue" | "ads", available?: boolean) =>
-    available
-      ? media.pathUrl(
-          chartImagePath(
-            entity,
-            kind,
-            entity === "products" ? product.product_id : product.shop_id,
-          ),
-        )
-      : undefined;
+  /** A section's two 30-day quick charts, each only when the item has it. */
+  const quickCharts = (
+    entity: "products" | "shops",
+    hasRevenue?: boolean,
+    hasAds?: boolean,
+  ): [QuickChartProps, QuickChartProps] => {
+    const id = entity === "products" ? product.product_id : product.shop_id;
+    const noun = entity === "products" ? "Product" : "Shop";
+    const src = (kind: "revenue" | "ads", available?: boolean) =>
+      available ? media.pathUrl(chartImagePath(entity, kind, id)) : undefined;
+    return [
+      { src: src("revenue", hasRevenue), label: `${noun} revenue, last 30 days` },
+      { src: src("ads", hasAds), label: `${noun} ads, last 30 days` },
+    ];
+  };
   const titleId = `product-${product.product_id}-title`;
 
   const onAction = (key: Key) => {
@@ -124,18 +131,18 @@ export function ProductCard({
 
   return (
     <article aria-labelledby={titleId} data-interactive={interactive} className={productCard()}>
-      <ProductImage src={image} alt={product.product_title} className="aspect-square w-full" />
+      <ProductImage
+        src={productImageUrl(media, product)}
+        alt={product.product_title}
+        className="aspect-square w-full"
+      />
       <div className="flex flex-col gap-3 p-4">
         <header className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <h3 id={titleId} className="line-clamp-2 font-semibold">
-              {interactive && productHref ? (
-                <Link href={productHref} variant="subtle">
-                  {product.product_title}
-                </Link>
-              ) : (
-                product.product_title
-              )}
+              <TitleLink href={interactive ? productHref : undefined}>
+                {product.product_title}
+              </TitleLink>
             </h3>
             <Price value={product.price} className="text-muted text-sm" />
           </div>
@@ -191,97 +198,42 @@ export function ProductCard({
           <Favicon candidates={favicons} className="size-6" />
           <div className="min-w-0">
             <p className="truncate font-medium text-sm">
-              {interactive && shopHref ? (
-                <Link href={shopHref} variant="subtle">
-                  {product.shop_title}
-                </Link>
-              ) : (
-                product.shop_title
-              )}
+              <TitleLink href={interactive ? shopHref : undefined}>{product.shop_title}</TitleLink>
             </p>
             <p className="truncate text-muted text-xs">{product.shop_url}</p>
           </div>
         </div>
 
-        <div role="group" aria-label="Product metrics" className="flex flex-col gap-2">
-          <dl className="grid grid-cols-3 gap-2">
-            <Metric
-              label="Product Ads"
-              size="sm"
-              value={product.product_active_ad_count}
-              delta={product.product_active_ad_count_delta}
-              percent={product.product_active_ad_count_percent_change}
-            />
-            <Metric
-              label="Revenue (Day)"
-              kind="money"
-              size="sm"
-              value={product.day_current_period_revenue}
-              delta={product.day_revenue_delta}
-              percent={product.day_revenue_percent_change}
-            />
-            <Metric
-              label="Revenue (Week)"
-              kind="money"
-              size="sm"
-              value={product.week_current_period_revenue}
-              delta={product.week_revenue_delta}
-              percent={product.week_revenue_percent_change}
-            />
-          </dl>
-          <div className="grid grid-cols-2 gap-2">
-            <QuickChart
-              src={chart("products", "revenue", product.has_product_rev_quick_chart)}
-              label="Product revenue, last 30 days"
-            />
-            <QuickChart
-              src={chart("products", "ads", product.has_product_ads_quick_chart)}
-              label="Product ads, last 30 days"
-            />
-          </div>
-        </div>
-
-        <div
-          role="group"
-          aria-label="Shop metrics"
-          className="flex flex-col gap-2 border-border border-t pt-3"
+        <MetricSection
+          label="Product metrics"
+          charts={quickCharts(
+            "products",
+            product.has_product_rev_quick_chart,
+            product.has_product_ads_quick_chart,
+          )}
         >
-          <dl className="grid grid-cols-3 gap-2">
-            <Metric
-              label="Shop Ads"
-              size="sm"
-              value={product.shop_active_ad_count}
-              delta={product.shop_active_ad_count_delta}
-              percent={product.shop_active_ad_count_percent_change}
-            />
-            <Metric
-              label="Shop Revenue (Day)"
-              kind="money"
-              size="sm"
-              value={product.shop_day_current_period_revenue}
-              delta={product.shop_day_revenue_delta}
-              percent={product.shop_day_revenue_percent_change}
-            />
-            <Metric
-              label="Shop Revenue (Week)"
-              kind="money"
-              size="sm"
-              value={product.shop_week_current_period_revenue}
-              delta={product.shop_week_revenue_delta}
-              percent={product.shop_week_revenue_percent_change}
-            />
-          </dl>
-          <div className="grid grid-cols-2 gap-2">
-            <QuickChart
-              src={chart("shops", "revenue", product.has_shop_rev_quick_chart)}
-              label="Shop revenue, last 30 days"
-            />
-            <QuickChart
-              src={chart("shops", "ads", product.has_shop_ads_quick_chart)}
-              label="Shop ads, last 30 days"
-            />
-          </div>
-        </div>
+          <Metric
+            label="Product Ads"
+            size="sm"
+            {...countFigures(product, "product_active_ad_count")}
+          />
+          <Metric label="Revenue (Day)" size="sm" {...revenueFigures(product, "day")} />
+          <Metric label="Revenue (Week)" size="sm" {...revenueFigures(product, "week")} />
+        </MetricSection>
+
+        <MetricSection
+          label="Shop metrics"
+          className="border-border border-t pt-3"
+          charts={quickCharts(
+            "shops",
+            product.has_shop_rev_quick_chart,
+            product.has_shop_ads_quick_chart,
+          )}
+        >
+          <Metric label="Shop Ads" size="sm" {...countFigures(product, "shop_active_ad_count")} />
+          <Metric label="Shop Revenue (Day)" size="sm" {...revenueFigures(product, "shop_day")} />
+          <Metric label="Shop Revenue (Week)" size="sm" {...revenueFigures(product, "shop_week")} />
+        </MetricSection>
 
         <dl className="grid grid-cols-2 gap-2 text-xs">
           <div>
@@ -308,5 +260,29 @@ export function ProductCard({
         />
       )}
     </article>
+  );
+}
+
+/** A titled group of three metrics over their two 30-day quick charts. */
+function MetricSection({
+  label,
+  className = "",
+  charts,
+  children,
+}: {
+  label: string;
+  className?: string;
+  charts: readonly [QuickChartProps, QuickChartProps];
+  children: ReactNode;
+}) {
+  return (
+    <div role="group" aria-label={label} className={`flex flex-col gap-2 ${className}`}>
+      <dl className="grid grid-cols-3 gap-2">{children}</dl>
+      <div className="grid grid-cols-2 gap-2">
+        {charts.map((quickChart) => (
+          <QuickChart key={quickChart.label} {...quickChart} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -34,6 +34,16 @@ export const Active: Story = {
     const card = within(canvasElement).getByRole("article", { name: shopItem.shop_title });
     await expect(card).toHaveAttribute("data-inactive", "false");
     await expect(within(card).getByRole("img", { name: "Shop ads, last 30 days" })).toBeVisible();
+    await expect(within(card).queryByText("Estimated")).toBeNull();
+  },
+};
+
+/** A tracked shop: its revenue is inferred from the storefront, and says so. */
+export const EstimatedRevenue: Story = {
+  args: { revenueIsEstimate: true },
+  play: async ({ canvasElement }) => {
+    const revenue = within(canvasElement).getByRole("group", { name: "Revenue" });
+    await expect(within(revenue).getByText("Estimated")).toBeVisible();
   },
 };
 

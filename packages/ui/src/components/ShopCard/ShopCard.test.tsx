@@ -30,6 +30,16 @@ describe("ShopCard", () => {
     expect(within(card).getByRole("img", { name: "Shop ads, last 30 days" })).toBeInTheDocument();
   });
 
+  it("labels the revenue 'Estimated' only for a tracked shop's inferred figures", () => {
+    const { unmount } = renderCard();
+    expect(screen.queryByText("Estimated")).toBeNull();
+    unmount();
+    renderCard({ revenueIsEstimate: true });
+    const revenue = screen.getByRole("group", { name: "Revenue" });
+    expect(within(revenue).getByText("Estimated")).toBeInTheDocument();
+    expect(screen.getAllByText("Estimated")).toHaveLength(1);
+  });
+
   it("shows 'No Quick Chart Available' when the chart is missing or fails", () => {
     renderCard({ shop: { ...shopItem, has_ads_quick_chart: false } });
     expect(screen.getByText("No Quick Chart Available")).toBeInTheDocument();

@@ -13,13 +13,20 @@ import {
   topRevenueSlices,
 } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
-import { type Key, useState } from "react";
-import { Favicon, QuickChart } from "../../cards";
+import { type Key, type ReactNode, useState } from "react";
+import {
+  countFigures,
+  Favicon,
+  QuickChart,
+  type QuickChartProps,
+  revenueFigures,
+  TitleLink,
+} from "../../cards";
 import { MoreIcon } from "../../icons";
 import { useMedia } from "../../media";
 import { BanConfirm } from "../BanConfirm/BanConfirm";
+import { EstimateLabel } from "../EstimateLabel/EstimateLabel";
 import { IconButton } from "../IconButton/IconButton";
-import { Link } from "../Link/Link";
 import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
 import { Metric } from "../Metric/Metric";
 import { Tab, TabList, TabPanel, Tabs } from "../Tabs/Tabs";
@@ -77,6 +84,8 @@ export interface ShopCardProps {
   onBan?: (shop: ShopCardShop) => Promise<void>;
   /** Copies the id; the clipboard by default. */
   onCopyShopId?: (shopId: number) => void;
+  /** A tracked shop's revenue is inferred: it shows an 'Estimated' label under the revenue. */
+  revenueIsEstimate?: boolean;
 }
 
 export const shopCard = cva(
@@ -112,6 +121,7 @@ export function ShopCard({
   onManageCollections,
   onBan,
   onCopyShopId = copyToClipboard,
+  revenueIsEstimate = false,
 }: ShopCardProps) {
   const media = useMedia();
   const [banOpen, setBanOpen] = useState(false);
@@ -136,13 +146,9 @@ export function ShopCard({
         <Favicon candidates={favicons} />
         <div className="min-w-0 flex-1">
           <h3 id={`shop-${shop.shop_id}-title`} className="truncate font-semibold">
-            {shopHref ? (
-              <Link href={shopHref} variant="subtle" target="_blank">
-                {shop.shop_title}
-              </Link>
-            ) : (
-              shop.shop_title
-            )}
+            <TitleLink href={shopHref} target="_blank">
+              {shop.shop_title}
+            </TitleLink>
           </h3>
           <p className="truncate text-muted text-xs">{shop.url}</p>
         </div>
@@ -176,67 +182,26 @@ export function ShopCard({
         </p>
       ) : (
         <>
-          <div
-            role="group"
-            aria-label="Shop Ads"
-            className="grid grid-cols-[1fr_1fr] items-center gap-3"
+          <MetricsWithChart
+            label="Shop Ads"
+            chart={{ src: chart("ads", shop.has_ads_quick_chart), label: "Shop ads, last 30 days" }}
           >
-            <dl>
-              <Metric
-                label="Shop Ads"
-                value={shop.active_ad_count}
-                delta={shop.active_ad_count_delta}
-                percent={shop.active_ad_count_percent_change}
-              />
-            </dl>
-            <QuickChart
-              src={chart("ads", shop.has_ads_quick_chart)}
-              label="Shop ads, last 30 days"
-            />
-          </div>
-          <div
-            role="group"
-            aria-label="Revenue"
-            className="grid grid-cols-[1fr_1fr] items-center gap-3"
+            <Metric label="Shop Ads" {...countFigures(shop, "active_ad_count")} />
+          </MetricsWithChart>
+          <MetricsWithChart
+            label="Revenue"
+            chart={{
+              src: chart("revenue", shop.has_rev_quick_chart),
+              label: "Shop revenue, last 30 days",
+            }}
+            note={revenueIsEstimate ? <EstimateLabel /> : null}
           >
-            <dl className="flex flex-col gap-2">
-              <Metric
-                label="Revenue (Day)"
-                kind="money"
-                size="sm"
-                value={shop.day_current_period_revenue}
-                delta={shop.day_revenue_delta}
-                percent={shop.day_revenue_percent_change}
-              />
-              <Metric
-                label="Revenue (Week)"
-                kind="money"
-                size="sm"
-                value={shop.week_current_period_revenue}
-                delta={shop.week_revenue_delta}
-                percent={shop.week_revenue_percent_change}
-              />
-            </dl>
-            <QuickChart
-              src={chart("revenue", shop.has_rev_quick_chart)}
-              label="Shop revenue, last 30 days"
-            />
-          </div>
+            <Metric label="Revenue (Day)" size="sm" {...revenueFigures(shop, "day")} />
+            <Metric label="Revenue (Week)" size="sm" {...revenueFigures(shop, "week")} />
+          </MetricsWithChart>
           <dl className="grid grid-cols-2 gap-3">
-            <Metric
-              label="Facebook Followers"
-              size="sm"
-              value={shop.fb_followers}
-              delta={shop.fb_followers_delta}
-              percent={shop.fb_followers_percent_change}
-            />
-            <Metric
-              label="Instagram Followers"
-              size="sm"
-              value={shop.ig_followers}
-              delta={shop.ig_followers_delta}
-              percent={shop.ig_followers_percent_change}
-            />
+            <Metric label="Facebook Followers" size="sm" {...countFigures(shop, "fb_followers")} />
+            <Metric label="Instagram Followers" size="sm" {...countFigures(shop, "ig_followers")} />
           </dl>
         </>
       )}
@@ -261,6 +226,29 @@ export function ShopCard({
         />
       )}
     </article>
+  );
+}
+
+/** Metrics beside their 30-day quick chart; a note (the 'Estimated' label) goes under the metrics. */
+function MetricsWithChart({
+  label,
+  chart,
+  note,
+  children,
+}: {
+  label: string;
+  chart: QuickChartProps;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div role="group" aria-label={label} className="grid grid-cols-[1fr_1fr] items-center gap-3">
+      <div className="flex flex-col items-start gap-1">
+        <dl className="flex w-full flex-col gap-2">{children}</dl>
+        {note}
+      </div>
+      <QuickChart {...chart} />
+    </div>
   );
 }
 

@@ -39,5 +39,16 @@ export const WithHeaders: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table", { name: "Shops" });
     await expect(within(table).getAllByRole("columnheader")).toHaveLength(3);
+    await expect(within(table).queryByText("Estimated")).toBeNull();
+  },
+};
+
+/** A tracked shop (the first row): its weekly revenue is inferred, and says so. */
+export const EstimatedRevenue: Story = {
+  args: { revenueIsEstimate: true },
+  play: async ({ canvasElement }) => {
+    const [, tracked, other] = within(canvasElement).getAllByRole("row");
+    await expect(within(tracked as HTMLElement).getByText("Estimated")).toBeVisible();
+    await expect(within(other as HTMLElement).queryByText("Estimated")).toBeNull();
   },
 };

@@ -27,5 +27,19 @@ describe("ShopListRow", () => {
       "href",
       "/shops/1001",
     );
+    expect(within(row).queryByText("Estimated")).toBeNull();
+  });
+
+  it("labels a tracked shop's weekly revenue 'Estimated'", () => {
+    render(
+      <MediaProvider value={fixtureMedia}>
+        <ShopList>
+          <ShopListRow shop={shopItem} revenueIsEstimate />
+        </ShopList>
+      </MediaProvider>,
+    );
+    const revenueCell = screen.getByText("$28,940.20").closest("td");
+    expect(revenueCell).not.toBeNull();
+    expect(within(revenueCell as HTMLElement).getByText("Estimated")).toBeInTheDocument();
   });
 });

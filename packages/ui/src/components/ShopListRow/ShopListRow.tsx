@@ -1,9 +1,15 @@
-import { faviconCandidates, formatMoney, formatNumber } from "@hotshelf/domain";
+import { faviconCandidates } from "@hotshelf/domain";
 import type { ReactNode } from "react";
-import { Favicon } from "../../cards";
+import {
+  countFigures,
+  Favicon,
+  FigureCell,
+  ListTable,
+  revenueFigures,
+  TitleLink,
+} from "../../cards";
 import { useMedia } from "../../media";
-import { Delta } from "../Delta/Delta";
-import { Link } from "../Link/Link";
+import { EstimateLabel } from "../EstimateLabel/EstimateLabel";
 
 export const SHOP_LIST_HEADERS = ["Shop Title", "Revenue (Weekly)", "Ads"] as const;
 
@@ -25,31 +31,20 @@ export interface ShopListRowShop {
 /** The list layout of Explore Shops: a table headed Shop Title, Revenue (Weekly), Ads. */
 export function ShopList({ label = "Shops", children }: { label?: string; children: ReactNode }) {
   return (
-    <table className="w-full border-collapse text-sm" aria-label={label}>
-      <thead>
-        <tr className="border-border border-b text-left text-muted text-xs">
-          {SHOP_LIST_HEADERS.map((header, i) => (
-            <th
-              key={header}
-              scope="col"
-              className={`px-3 py-2 font-medium ${i > 0 ? "text-right" : ""}`}
-            >
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <ListTable label={label} headers={SHOP_LIST_HEADERS} firstFigureColumn={1}>
+      {children}
+    </ListTable>
   );
 }
 
 export interface ShopListRowProps {
   shop: ShopListRowShop;
   shopHref?: string;
+  /** A tracked shop's revenue is inferred: it shows an 'Estimated' label beside the figure. */
+  revenueIsEstimate?: boolean;
 }
 
-export function ShopListRow({ shop, shopHref }: ShopListRowProps) {
+export function ShopListRow({ shop, shopHref, revenueIsEstimate = false }: ShopListRowProps) {
   const media = useMedia();
   return (
     <tr className="border-border border-b bg-raised">
@@ -61,37 +56,17 @@ export function ShopListRow({ shop, shopHref }: ShopListRowProps) {
           />
           <div className="min-w-0">
             <p className="truncate font-medium text-fg">
-              {shopHref ? (
-                <Link href={shopHref} variant="subtle">
-                  {shop.shop_title}
-                </Link>
-              ) : (
-                shop.shop_title
-              )}
+              <TitleLink href={shopHref}>{shop.shop_title}</TitleLink>
             </p>
             <p className="truncate text-muted text-xs">{shop.url}</p>
           </div>
         </div>
       </th>
-      <td className="px-3 py-2 text-right">
-        <span className="font-medium tabular-nums">
-          {formatMoney(shop.week_current_period_revenue)}
-        </span>
-        <Delta
-          className="block"
-          kind="money"
-          value={shop.week_revenue_delta}
-          percent={shop.week_revenue_percent_change}
-        />
-      </td>
-      <td className="px-3 py-2 text-right">
-        <span className="font-medium tabular-nums">{formatNumber(shop.active_ad_count)}</span>
-        <Delta
-          className="block"
-          value={shop.active_ad_count_delta}
-          percent={shop.active_ad_count_percent_change}
-        />
-      </td>
+      <FigureCell
+        {...revenueFigures(shop, "week")}
+        note={revenueIsEstimate ? <EstimateLabel /> : undefined}
+      />
+      <FigureCell {...countFigures(shop, "active_ad_count")} />
     </tr>
   );
 }

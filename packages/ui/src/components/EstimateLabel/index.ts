@@ -1,0 +1,1 @@
+export { ESTIMATE_LABEL, EstimateLabel } from "./EstimateLabel";
