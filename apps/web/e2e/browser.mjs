@@ -46,12 +46,18 @@ export async function openPage(browser, viewport) {
   return page;
 }
 
-/** axe on the current screen: zero violations, with the offending nodes in the message. */
-export async function checkA11y(page, screen) {
+/**
+ * axe on the current screen: zero violations, with the offending nodes in the message. `scope` (a CSS
+ * selector) limits it to part of the page, e.g. an open modal: the page behind is inert and has its own
+ * check, and axe on 50 cards behind a dialog takes far longer than the dialog itself.
+ */
+export async function checkA11y(page, screen, scope) {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
   // react-aria's live announcer keeps a pending button's announcement for 7 s, pointing at the button's
   // label; after a navigation the label is gone and axe flags the leftover. It is that library's
   // transient region, not a screen of ours.
-  const { violations } = await new AxeBuilder({ page }).exclude("[data-live-announcer]").analyze();
+  const { violations } = await builder.exclude("[data-live-announcer]").analyze();
   const report = violations
     .map(
       (v) =>
@@ -76,9 +82,9 @@ export async function checkNoSidewaysScroll(page, screen) {
   assert.ok(overflow <= 1, `${screen} scrolls sideways by ${overflow}px`);
 }
 
-/** Both checks every screen gets. */
-export async function checkScreen(page, screen) {
-  await checkA11y(page, screen);
+/** Both checks every screen gets; `scope` as in checkA11y. */
+export async function checkScreen(page, screen, scope) {
+  await checkA11y(page, screen, scope);
   await checkNoSidewaysScroll(page, screen);
 }
 

@@ -1,5 +1,6 @@
 // Runs the browser journeys against the real server: builds the web app and the server, starts
-// `node apps/server/dist/main.js` on a free port with a fresh DATA_DIR and 2,000 demo products, runs
+// `node apps/server/dist/main.js` on a free port with a fresh DATA_DIR, 2,000 demo products and
+// TRACKER_ALLOW_LOOPBACK=1 (so Track Shop can reach fake stores on 127.0.0.1), runs
 // every e2e/*.journey.mjs with node's test runner, then stops the server and removes the data.
 // E2E_BASE_URL=http://... runs the journeys against a server that is already running instead.
 import { spawn, spawnSync } from "node:child_process";
@@ -51,7 +52,14 @@ async function startServer() {
   let output = "";
   const server = spawn(process.execPath, [join(rootDir, "apps/server/dist/main.js")], {
     cwd: join(rootDir, "apps/server"),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PRODUCTS: "2000" },
+    // TRACKER_ALLOW_LOOPBACK lets Track Shop reach the journeys' fake stores on 127.0.0.1.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_PRODUCTS: "2000",
+      TRACKER_ALLOW_LOOPBACK: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const keep = (chunk) => {

@@ -1,5 +1,6 @@
-// The demo accounts: each blocking overlay in its priority, pricing for an expired licence, and the
-// Support form of a signed-in user.
+// The demo accounts: each blocking overlay in its priority (expired, past due, cannot use, the Pro
+// trial offer and starting it), the new-account redirect to Trial, pricing for an expired licence, and
+// the Support form of a signed-in user.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { checkScreen, launch, login, openPage, VIEWPORTS } from "./browser.mjs";
@@ -53,6 +54,37 @@ for (const viewport of VIEWPORTS) {
       page.assertNoErrors();
     });
 
+    test("a plan without the main tool, Pro trial unused, gets the Pro trial offer", async () => {
+      const page = await openPage(browser, viewport);
+      await login(page, "protrial@example.com");
+      const overlay = page.getByRole("dialog", { name: "Try Hotshelf Pro" });
+      await overlay.getByText(/Hotshelf is not available on the .* plan\./).waitFor();
+      await overlay.getByRole("button", { name: "Start Pro Trial" }).waitFor();
+      await checkScreen(page, "the Pro trial overlay");
+      // Routes flagged allow_expired_license skip the overlays.
+      await page.goto("/settings/billing");
+      await page.getByRole("tab", { name: "Billing", selected: true }).waitFor();
+      await page.getByRole("tabpanel").getByRole("heading").first().waitFor();
+      assert.equal(await page.getByRole("dialog").count(), 0, "Billing skips the overlays");
+      page.assertNoErrors();
+    });
+
+    test("a new account is sent to the trial offer, except on routes that block it", async () => {
+      const page = await openPage(browser, viewport);
+      await login(page, "new@example.com");
+      await page.waitForURL("**/trial");
+      await page.getByRole("button", { name: "Get Started" }).waitFor();
+      await page.goto("/explore/shops");
+      await page.waitForURL("**/trial");
+      await page.getByRole("button", { name: "Get Started" }).waitFor();
+      await page.goto("/settings/profile");
+      await page.getByRole("heading", { name: "Change Password" }).waitFor();
+      assert.match(page.url(), /\/settings\/profile$/);
+      assert.equal(await page.getByRole("dialog").count(), 0, "no overlay on Account Settings");
+      await checkScreen(page, "Account settings of a new account");
+      page.assertNoErrors();
+    });
+
     test("the Support form sends a message for a signed-in user", async () => {
       const page = await openPage(browser, viewport);
       await page.goto("/support");
@@ -72,3 +104,18 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// After both viewports saw the offer: it changes the account, so it runs once, last.
+describe("the Pro trial (desktop)", () => {
+  test("starting it goes through Payment Success to Explore without an overlay", async () => {
+    const page = await openPage(browser, VIEWPORTS[0]);
+    await login(page, "protrial@example.com");
+    const overlay = page.getByRole("dialog", { name: "Try Hotshelf Pro" });
+    await overlay.getByRole("button", { name: "Start Pro Trial" }).click();
+    await page.waitForURL("**/payment-success?trial=true");
+    await page.waitForURL("**/explore/products", { timeout: 30_000 });
+    await page.getByRole("list", { name: "Products" }).getByRole("article").first().waitFor();
+    assert.equal(await page.getByRole("dialog").count(), 0, "no overlay during the Pro trial");
+    page.assertNoErrors();
+  });
+});

@@ -66,6 +66,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     licence: (now) => subscribed(SISTER_PRODUCT_PLAN, now, { hasUsedProTrial: true }),
   },
   {
+    email: "protrial@example.com",
+    role: "plan without the main tool, Pro trial offer",
+    licence: (now) => subscribed(SISTER_PRODUCT_PLAN, now),
+  },
+  {
     email: "admin@example.com",
     role: "admin and staff, Enterprise plan",
     groups: ["admins"],

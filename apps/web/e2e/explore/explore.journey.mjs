@@ -96,15 +96,27 @@ describe(`Explore Products (${DESKTOP.name})`, () => {
 
   test("infinite scroll, then the product and shop views", async () => {
     const page = await openPage(browser, DESKTOP);
+    // Pages are read from the search replies: a virtualised grid mounts only the cards near the
+    // viewport, so the DOM does not count what was loaded.
+    const searchReply = (isFirstPage) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().includes("/v3/search") &&
+          r.ok() &&
+          (r.request().postDataJSON()?.query?.from_count === 0) === isFirstPage,
+      );
+    const firstPage = searchReply(true);
     await login(page, "pro@example.com");
     await page.waitForURL("**/explore/products");
-    const cards = page.getByRole("list", { name: "Products" }).getByRole("article");
+    assert.equal((await (await firstPage).json()).items.length, 50, "a page holds 50 results");
+    const results = page.getByRole("list", { name: "Products" });
+    const cards = results.getByRole("article");
     await cards.first().waitFor();
-    assert.equal(await cards.count(), 50);
+    const nextPage = searchReply(false);
     await page.getByTestId("results-end").scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[aria-label="Products"] article').length > 50,
-    );
+    const appended = (await (await nextPage).json()).items;
+    assert.ok(appended.length > 0, "the end marker loads the next page");
+    await results.locator("article h3", { hasText: appended[0].product_title }).first().waitFor();
 
     const title = (await cards.first().locator("h3").textContent())?.trim() ?? "";
     await cards.first().getByRole("link", { name: title }).click();
