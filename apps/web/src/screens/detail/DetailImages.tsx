@@ -1,25 +1,14 @@
-import { EMPTY_TEXTS, type FaviconFields, faviconCandidates } from "@hotshelf/domain";
+import { type FaviconFields, faviconCandidates } from "@hotshelf/domain";
 import { useMedia } from "@hotshelf/ui";
-import { useState } from "react";
-
-/*
- * TODO(ui): packages/ui's Favicon and ProductImage (src/cards) do the same for the cards but have no
- * subpath export the app can import (asked of the lead); these two go when they do.
- */
+import { Favicon, ProductImage, productImageUrl } from "@hotshelf/ui/cards";
 
 /** The shop view header's favicon: the internal one, then one fallback (001 §4); decorative. */
 export function ShopFavicon({ shop }: { shop: FaviconFields }) {
   const media = useMedia();
-  const candidates = faviconCandidates(shop, media.baseUrl).map(media.url);
-  const [index, setIndex] = useState(0);
-  const src = candidates[index];
-  if (src === undefined || index > 1) return null;
   return (
-    <img
-      src={src}
-      alt=""
-      className="size-10 shrink-0 rounded object-contain"
-      onError={() => setIndex((i) => i + 1)}
+    <Favicon
+      candidates={faviconCandidates(shop, media.baseUrl).map(media.url)}
+      className="size-10"
     />
   );
 }
@@ -35,25 +24,11 @@ export function ProductPhoto({
   };
 }) {
   const media = useMedia();
-  const [failed, setFailed] = useState(false);
-  const src = product.product_image_internal
-    ? media.pathUrl(product.product_image_internal)
-    : product.product_image_external
-      ? media.url(product.product_image_external)
-      : undefined;
-  if (!src || failed) {
-    return (
-      <div className="flex aspect-square w-full max-w-xs items-center justify-center rounded-lg bg-sunken text-muted text-sm">
-        {EMPTY_TEXTS.noImage}
-      </div>
-    );
-  }
   return (
-    <img
-      src={src}
+    <ProductImage
+      src={productImageUrl(media, product)}
       alt={product.product_title}
-      className="aspect-square w-full max-w-xs rounded-lg object-cover"
-      onError={() => setFailed(true)}
+      className="aspect-square w-full max-w-xs rounded-lg"
     />
   );
 }

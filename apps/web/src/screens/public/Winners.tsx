@@ -2,12 +2,12 @@ import type { ProductItem } from "@hotshelf/api/contract";
 import { createFilterState, EMPTY_TEXTS } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
 import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
+import { ProductCard } from "@hotshelf/ui/ProductCard";
 import { SearchBox } from "@hotshelf/ui/SearchBox";
 import { SignUpModal } from "@hotshelf/ui/SignUpModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../app/services";
-import { WinnerCard } from "./WinnerCard";
 
 // The sidebar is only a teaser: it never changes, every interaction asks the visitor to sign up.
 const TEASER_FILTERS = createFilterState("products");
@@ -67,7 +67,7 @@ export function Winners() {
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
               {items.map((product) => (
                 <li key={product.product_id}>
-                  <WinnerCard product={product} />
+                  <ProductCard product={product} interactive={false} />
                 </li>
               ))}
             </ul>

@@ -14,10 +14,6 @@ import { resolveApiError } from "../../stores/explore/apiFailure";
 import { useCollectionMembership } from "../explore/useCollectionMembership";
 import { useLogout } from "../explore/useLogout";
 
-/** The hint under the form; the spec describes it without its words (gap: packages/domain). */
-const TRACK_HINT =
-  "You can leave this page while a shop loads: it will appear in your Tracked Shops collection.";
-
 /**
  * Track Shop (/shops/track): the form (validation and the 10 s same-URL rule are the form's), the
  * history polled every 5 s while an item is incomplete, relative times refreshed every 5 s, and the
@@ -82,7 +78,6 @@ export function TrackShops() {
     <div className="mx-auto flex w-full max-w-screen-md flex-col gap-4 px-4 py-6">
       <h1 className="font-semibold text-2xl">Track Shop</h1>
       <TrackShopForm onTrack={track} />
-      <p className="text-muted text-sm">{TRACK_HINT}</p>
       <ul aria-label="Tracked shops" className="flex flex-col gap-2">
         {items.map((item) => (
           // The row is the list item itself.
