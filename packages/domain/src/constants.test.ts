@@ -4,6 +4,7 @@ import * as c from "./constants";
 describe("constants", () => {
   it("holds the spec's limits and intervals", () => {
     expect([c.SEARCH_PAGE_SIZE, c.WIDGET_PAGE_SIZE, c.GRID_RESET_THRESHOLD]).toEqual([50, 12, 48]);
+    expect(c.TOTAL_HITS_CAP).toBe(1000);
     expect([c.TOP_LIST_SIZE, c.PREVIEW_LIST_SIZE, c.DESCRIPTION_CUT_LENGTH]).toEqual([5, 5, 2000]);
     expect([c.FILTER_SET_NAME_MAX_LENGTH, c.MIN_PASSWORD_LENGTH]).toEqual([64, 8]);
     expect(c.SCROLL_CHECK_INTERVAL_MS).toBe(250);

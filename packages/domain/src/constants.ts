@@ -2,6 +2,11 @@
 
 /** Results per search page on Explore and the primary product and collection views. */
 export const SEARCH_PAGE_SIZE = 50;
+/**
+ * Search totals are exact up to this many hits; above it total_hits is this number and the web app
+ * shows it as "1,000+" (docs/decisions.md: counting further cost more than the page itself).
+ */
+export const TOTAL_HITS_CAP = 1000;
 /** Results per page in the shop's products widget. */
 export const WIDGET_PAGE_SIZE = 12;
 /** Switching from list to grid with more results than this resets and reloads the search. */

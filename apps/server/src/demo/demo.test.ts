@@ -4,7 +4,7 @@ import { migrateCatalogue } from "../db/testCatalogue";
 import { createTestDatabase, type TestDatabase } from "../db/testDb";
 import { arrayLiteral, bulkInsert } from "./bulkInsert";
 import { generateDemo, PUBLISHER_PLATFORMS, planDemo } from "./generate";
-import { type DemoProgress, ensureDemoData, searchIndexNames } from "./load";
+import { type DemoProgress, ensureDemoData, searchIndexNames, sqlStatements } from "./load";
 import { createRng } from "./prng";
 
 const today = new Date("2026-01-15T00:00:00Z");
@@ -68,6 +68,18 @@ describe("demo generator", () => {
 
   it("writes array literals that survive quotes and backslashes", () => {
     expect(arrayLiteral(['a "b"', "c\\d", null, 3])).toBe('{"a \\"b\\"","c\\\\d",NULL,3}');
+  });
+
+  it("splits the index script into its statements, comments dropped", () => {
+    expect(
+      sqlStatements(
+        "-- the sort indexes; one per key\nCREATE INDEX IF NOT EXISTS a ON t (x) WHERE listed;\n\n" +
+          "CREATE INDEX IF NOT EXISTS b ON t\n  USING gin (y);\n",
+      ),
+    ).toEqual([
+      "CREATE INDEX IF NOT EXISTS a ON t (x) WHERE listed",
+      "CREATE INDEX IF NOT EXISTS b ON t\n  USING gin (y)",
+    ]);
   });
 
   it("knows the search index names to drop around a load", () => {

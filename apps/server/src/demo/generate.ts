@@ -32,6 +32,11 @@ import {
 } from "./words";
 
 export const DEFAULT_DEMO_SEED = 20221;
+/**
+ * Raise when the generated rows change for the same seed and size: the benchmark keeps its loaded
+ * catalogue keyed by this version and reloads when it differs.
+ */
+export const DEMO_GENERATOR_VERSION = 1;
 /** About one shop per 20 products. */
 export const PRODUCTS_PER_SHOP = 20;
 

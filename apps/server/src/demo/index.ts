@@ -1,4 +1,4 @@
-export { DEFAULT_DEMO_SEED, generateDemo, planDemo } from "./generate";
+export { DEFAULT_DEMO_SEED, DEMO_GENERATOR_VERSION, generateDemo, planDemo } from "./generate";
 export {
   DEFAULT_DEMO_PRODUCTS,
   type DemoLoadResult,

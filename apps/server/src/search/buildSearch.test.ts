@@ -51,7 +51,7 @@ describe("buildSearch", () => {
     expect(built.materialized?.sql).toContain("WHERE listed");
     expect(built.materialized?.sql).toContain("ORDER BY k DESC, id DESC LIMIT 51");
     expect(built.walk(null).sql).toContain(
-      "WHERE listed ORDER BY week_current_period_revenue DESC, id DESC LIMIT 51",
+      "WHERE listed ORDER BY week_current_period_revenue DESC, id DESC LIMIT 4000) w WHERE ok ORDER BY k DESC, id DESC LIMIT 51",
     );
   });
 
@@ -61,9 +61,27 @@ describe("buildSearch", () => {
       /^WITH m AS MATERIALIZED \(SELECT id, week_current_period_revenue AS k, .* WHERE listed AND shop_locale = ANY\(\$1::text\[\]\) LIMIT 501\) SELECT id, sort_value, \(SELECT count\(\*\) FROM m\)::int AS matched FROM m/,
     );
     const walk = built.walk(120.5);
-    expect(walk.sql).toContain("AND week_current_period_revenue >= $2::double precision ORDER BY");
+    expect(walk.sql).toContain("(shop_locale = ANY($1::text[])) AS ok");
+    expect(walk.sql).toContain(
+      "WHERE listed AND week_current_period_revenue >= $2::double precision ORDER BY",
+    );
     expect(walk.params).toEqual([["es"], 120.5]);
     expect(() => buildSearch(base(), { countCap: 0 })).toThrow();
+  });
+
+  it("looks at no more than the walk window, then collects every match above the bound", () => {
+    const built = buildSearch(base({ search_filters: { shop_locale: ["es"] } }), {
+      walkWindow: 300,
+    });
+    expect(built.walk(null).sql).toContain("DESC, id DESC LIMIT 300) w WHERE ok");
+    const collect = built.collect(120.5);
+    // No ORDER BY inside the materialised set: the planner may use the filters' indexes.
+    expect(collect.sql).toMatch(
+      /^WITH m AS MATERIALIZED \(SELECT id, week_current_period_revenue AS k, .* WHERE listed AND shop_locale = ANY\(\$1::text\[\]\) AND week_current_period_revenue >= \$2::double precision\) SELECT id, sort_value FROM m ORDER BY k DESC, id DESC LIMIT 51$/,
+    );
+    expect(collect.params).toEqual([["es"], 120.5]);
+    expect(built.collect(null).params).toEqual([["es"]]);
+    expect(() => buildSearch(base(), { walkWindow: 0 })).toThrow();
   });
 
   it("sorts nullable keys through the index expression so NULLs come last", () => {
@@ -200,7 +218,7 @@ describe("buildSearch", () => {
     const built = buildSearch(base({ from_count: 100 }));
     expect(built.materialized).toBeNull();
     expect(built.offsetPage?.sql).toContain("LIMIT 51 OFFSET 100");
-    expect(built.count?.sql).toContain("LIMIT 10001");
+    expect(built.count?.sql).toContain("LIMIT 1001");
   });
 });
 

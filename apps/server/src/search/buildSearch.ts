@@ -10,6 +10,7 @@ import {
   rangeFiltersFor,
   type SearchType,
   sortColumn,
+  TOTAL_HITS_CAP,
 } from "@hotshelf/domain";
 import {
   expressionType,
@@ -22,8 +23,10 @@ import { type Cursor, decodeCursor } from "./cursor";
 import { SearchRequestError } from "./errors";
 
 export const MAX_PAGE_SIZE = 50;
-/** Totals are exact up to this many hits and reported as this number above (like a search engine). */
-export const TOTAL_HITS_CAP = 10_000;
+/** Index entries a bounded walk looks at before it gives way to collecting the matches. */
+export const WALK_WINDOW = 4000;
+/** Totals are exact up to this many hits and reported as this number above (the domain's rule). */
+export { TOTAL_HITS_CAP };
 
 const MUST_INCLUDE_SHOPS = "must_include_shop_ids";
 const MUST_INCLUDE_PRODUCTS = "must_include_product_ids";
@@ -40,7 +43,11 @@ export interface SqlStatement {
  *   filter's index), sorts that set for the page and counts it. While the cap is not reached the set is
  *   complete, so its top rows are the page.
  * - `walk(bound)`: when the cap is reached, the page is read along the sort index, bounded below by the
- *   last sort value of the materialised top (the true page cannot lie below it).
+ *   last sort value of the materialised top (the true page cannot lie below it), looking at no more
+ *   than WALK_WINDOW index entries: a filter correlated with the sort (e.g. no weekly revenue, sorted
+ *   by revenue growth) would otherwise walk most of the index.
+ * - `collect(bound)`: when that window holds less than a page, every match above the bound is
+ *   materialised and sorted (the planner picks the filters' indexes or a scan, not the sort walk).
  * - `offset` (an integer from_count): ORDER BY ... OFFSET, and `count` for its total.
  * Every statement returns `id` and `sort_value` (the cursor's form), at most pageSize + 1 rows.
  */
@@ -55,6 +62,7 @@ export interface BuiltSearch {
   offset: number;
   materialized: SqlStatement | null;
   walk: (bound: number | string | null) => SqlStatement;
+  collect: (bound: number | string | null) => SqlStatement;
   offsetPage: SqlStatement | null;
   /** Counts matches up to countCap + 1 (offset paging only). */
   count: SqlStatement | null;
@@ -63,6 +71,8 @@ export interface BuiltSearch {
 export interface BuildOptions {
   /** Totals are exact up to this cap (default TOTAL_HITS_CAP). */
   countCap?: number;
+  /** Index entries a walk looks at (default WALK_WINDOW); tests lower it to reach collect. */
+  walkWindow?: number;
 }
 
 class Params {
@@ -75,6 +85,7 @@ class Params {
 
 export function buildSearch(query: SearchQuery, options: BuildOptions = {}): BuiltSearch {
   const countCap = options.countCap ?? TOTAL_HITS_CAP;
+  const walkWindow = options.walkWindow ?? WALK_WINDOW;
   const searchType = query.search_type;
   if (searchType !== "products" && searchType !== "shops") {
     throw new SearchRequestError(`search_type must be 'products' or 'shops'`);
@@ -85,8 +96,11 @@ export function buildSearch(query: SearchQuery, options: BuildOptions = {}): Bui
   const sort: KeyColumn = sortColumnDef;
   const table = searchType === "products" ? "products" : "shops";
   const params = new Params();
-  const where = ["listed", ...filterPredicates(searchType, query, params)];
+  const matching = filterPredicates(searchType, query, params);
+  const where = ["listed", ...matching];
   if (!Number.isSafeInteger(countCap) || countCap < 1) throw new Error("countCap must be >= 1");
+  if (!Number.isSafeInteger(walkWindow) || walkWindow < 1)
+    throw new Error("walkWindow must be >= 1");
 
   const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(query.page_size)));
   let cursor: Cursor | null = null;
@@ -107,12 +121,17 @@ export function buildSearch(query: SearchQuery, options: BuildOptions = {}): Bui
 
   const expr = sortExpression(sort);
   const sortValue = sortValueSql(sort, expr);
+  // Where the page starts: every listed row, or those after the cursor.
+  const position = ["listed"];
   if (cursor) {
     const type = expressionType(sort);
     const value = cursor.value ?? (sort.kind === "timestamptz" ? "-infinity" : "-Infinity");
-    where.push(`(${expr}, id) < (${params.add(value, type)}, ${params.add(cursor.id, "bigint")})`);
+    const after = `(${expr}, id) < (${params.add(value, type)}, ${params.add(cursor.id, "bigint")})`;
+    where.push(after);
+    position.push(after);
   }
   const filters = where.join(" AND ");
+  const matches = matching.length > 0 ? matching.join(" AND ") : "true";
   const order = `ORDER BY ${expr} DESC, id DESC LIMIT ${pageSize + 1}`;
   const base = params.values;
 
@@ -122,6 +141,9 @@ export function buildSearch(query: SearchQuery, options: BuildOptions = {}): Bui
       materialized: null,
       walk: () => {
         throw new Error("offset paging does not walk");
+      },
+      collect: () => {
+        throw new Error("offset paging does not collect");
       },
       offsetPage: {
         sql: `SELECT id, ${sortValue} AS sort_value FROM ${table} WHERE ${filters} ${order} OFFSET ${offset}`,
@@ -144,23 +166,40 @@ export function buildSearch(query: SearchQuery, options: BuildOptions = {}): Bui
       params: base,
     },
     walk: (bound) => {
-      if (bound === null) {
-        return {
-          sql: `SELECT id, ${sortValue} AS sort_value FROM ${table} WHERE ${filters} ${order}`,
-          params: base,
-        };
-      }
-      const walkParams = new Params();
-      walkParams.values.push(...base);
-      const lower = walkParams.add(bound, expressionType(sort));
+      const { lower, values } = withBound(bound);
       return {
-        sql: `SELECT id, ${sortValue} AS sort_value FROM ${table} WHERE ${filters} AND ${expr} >= ${lower} ${order}`,
-        params: walkParams.values,
+        sql:
+          `SELECT id, sort_value FROM (SELECT id, ${expr} AS k, ${sortValue} AS sort_value, ` +
+          `(${matches}) AS ok FROM ${table} WHERE ${[...position, ...lower].join(" AND ")} ` +
+          `ORDER BY ${expr} DESC, id DESC LIMIT ${walkWindow}) w ` +
+          `WHERE ok ORDER BY k DESC, id DESC LIMIT ${pageSize + 1}`,
+        params: values,
+      };
+    },
+    collect: (bound) => {
+      const { lower, values } = withBound(bound);
+      return {
+        sql:
+          `WITH m AS MATERIALIZED (SELECT id, ${expr} AS k, ${sortValue} AS sort_value FROM ${table} ` +
+          `WHERE ${[filters, ...lower].join(" AND ")}) ` +
+          `SELECT id, sort_value FROM m ORDER BY k DESC, id DESC LIMIT ${pageSize + 1}`,
+        params: values,
       };
     },
     offsetPage: null,
     count: null,
   };
+
+  /** The base parameters, plus the lower bound of the sort key when there is one. */
+  function withBound(bound: number | string | null) {
+    if (bound === null) return { lower: [] as string[], values: base };
+    const bounded = new Params();
+    bounded.values.push(...base);
+    return {
+      lower: [`${expr} >= ${bounded.add(bound, expressionType(sort))}`],
+      values: bounded.values,
+    };
+  }
 
   function common() {
     return { searchType, sortKey, sort, pageSize, countCap, cursor, offset };

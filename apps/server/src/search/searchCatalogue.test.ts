@@ -88,6 +88,7 @@ async function fetchAllPages(
   db: TestDatabase["db"],
   query: SearchQuery,
   countCap?: number,
+  walkWindow?: number,
 ): Promise<{ ids: number[]; totals: number[] }> {
   const ids: number[] = [];
   const totals: number[] = [];
@@ -96,7 +97,10 @@ async function fetchAllPages(
     const response = await searchCatalogue(
       db,
       { ...query, from_count: from },
-      countCap === undefined ? {} : { countCap },
+      {
+        ...(countCap === undefined ? {} : { countCap }),
+        ...(walkWindow === undefined ? {} : { walkWindow }),
+      },
     );
     for (const item of response.items) {
       ids.push("product_id" in item ? item.product_id : item.shop_id);
@@ -194,18 +198,21 @@ describe.each(testEngines())("searchCatalogue on %s", (engine) => {
   });
 
   it.each([
-    ["products", 10_000],
-    ["shops", 10_000],
-    ["products", 40],
-    ["shops", 15],
+    ["products", 10_000, undefined],
+    ["shops", 10_000, undefined],
+    ["products", 40, undefined],
+    ["shops", 15, undefined],
+    // A short walk window sends sparse pages to collect.
+    ["products", 40, 60],
+    ["shops", 15, 20],
   ] as const)(
-    "pages of %s (count cap %i) equal a brute-force filter and sort",
-    async (searchType, countCap) => {
+    "pages of %s (count cap %i, walk window %s) equal a brute-force filter and sort",
+    async (searchType, countCap, walkWindow) => {
       let multiPage = 0;
       const numRuns = 40;
       await fc.assert(
         fc.asyncProperty(queryArbitrary(searchType, rows[searchType]), async (query) => {
-          const { ids, totals } = await fetchAllPages(test.db, query, countCap);
+          const { ids, totals } = await fetchAllPages(test.db, query, countCap, walkWindow);
           const expected = bruteForce(rows[searchType], query);
           expect(ids).toEqual(expected);
           expect(new Set(totals)).toEqual(new Set([Math.min(countCap, expected.length)]));

@@ -5,8 +5,10 @@ import { buildSearch, type SqlStatement } from "./buildSearch";
 import { encodeCursor } from "./cursor";
 
 export interface SearchContext {
-  /** Totals are exact up to this cap (default 10,000); tests lower it to reach the capped path. */
+  /** Totals are exact up to this cap (default TOTAL_HITS_CAP); tests lower it to reach the capped path. */
   countCap?: number;
+  /** Index entries a walk looks at (default WALK_WINDOW); tests lower it to reach collect. */
+  walkWindow?: number;
   /** Collects the SQL each search runs (tests and the benchmark). */
   onQuery?: (sql: string, params: readonly unknown[]) => void;
 }
@@ -15,7 +17,7 @@ type PageRow = { id: number; sort_value: number | string | null };
 
 /**
  * POST /v3/search for products and shops: filters and sorts of the domain catalogues, keyset paging
- * with an opaque next_from_value, total_hits exact up to 10,000 (then 10,000), banned and inactive
+ * with an opaque next_from_value, total_hits exact up to TOTAL_HITS_CAP (then the cap), banned and inactive
  * rows hidden. Throws SearchRequestError for a query it refuses.
  */
 export async function searchCatalogue(
@@ -23,11 +25,25 @@ export async function searchCatalogue(
   query: SearchQuery,
   ctx: SearchContext = {},
 ): Promise<SearchResponse> {
-  const built = buildSearch(query, ctx.countCap === undefined ? {} : { countCap: ctx.countCap });
+  const built = buildSearch(query, {
+    ...(ctx.countCap === undefined ? {} : { countCap: ctx.countCap }),
+    ...(ctx.walkWindow === undefined ? {} : { walkWindow: ctx.walkWindow }),
+  });
   const run = async <T>(statement: SqlStatement) => {
     ctx.onQuery?.(statement.sql, statement.params);
     return (await db.query<T>(statement.sql, statement.params)).rows;
   };
+
+  /**
+   * The page along the sort index; when its window holds less than a page (rare matches, or ones
+   * correlated with the sort), every match above the bound instead. A short walk is the end of the
+   * results only if the window was not used up, which it cannot tell, so it always collects then.
+   */
+  async function walkOrCollect(bound: number | string | null): Promise<PageRow[]> {
+    const walked = await run<PageRow>(built.walk(bound));
+    if (walked.length > built.pageSize) return walked;
+    return run<PageRow>(built.collect(bound));
+  }
   let pageRows: PageRow[];
   let total = built.cursor?.total ?? 0;
   if (built.offsetPage && built.count) {
@@ -35,7 +51,7 @@ export async function searchCatalogue(
     total = Math.min(built.countCap, (await run<{ n: number }>(built.count))[0]?.n ?? 0);
   } else if (built.cursor && built.cursor.total >= built.countCap) {
     // The first page found the cap reached: the filters are broad, the sort index finds the page.
-    pageRows = await run<PageRow>(built.walk(null));
+    pageRows = await walkOrCollect(null);
   } else {
     const materialized = await run<PageRow & { matched: number }>(
       built.materialized as SqlStatement,
@@ -48,7 +64,7 @@ export async function searchCatalogue(
       // Only a full top gives a bound: below its last value lie at least pageSize + 1 matches.
       const full = materialized.length === built.pageSize + 1;
       const bound = full ? (materialized.at(-1)?.sort_value ?? null) : null;
-      pageRows = await run<PageRow>(built.walk(bound));
+      pageRows = await walkOrCollect(bound);
     }
   }
   const rows = pageRows.slice(0, built.pageSize);

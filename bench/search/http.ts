@@ -1,0 +1,166 @@
+/**
+ * Throughput of POST /prod/v3/search over HTTP: the real server started as `npm start` would run it
+ * (a child process on the benchmark's PostgreSQL database), a demo account signed in through the
+ * embedded identity service, then autocannon with 8 connections cycling through the benchmark's
+ * first pages.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import autocannon from "autocannon";
+import { withHeartbeat } from "../lib/log.mjs";
+import { DATA_DIR, ROOT } from "../lib/paths.mjs";
+import type { BenchQuery } from "./queries";
+
+export const CONNECTIONS = 8;
+export const DURATION_S = 20;
+const DEMO_EMAIL = "pro@example.com";
+const DEMO_PASSWORD = "hotshelf-demo";
+
+export interface ThroughputResult {
+  connections: number;
+  durationS: number;
+  requests: number;
+  requestsPerS: number;
+  latencyP50: number;
+  latencyP97_5: number;
+  latencyP99: number;
+  latencyMax: number;
+  non2xx: number;
+  errors: number;
+}
+
+type Log = (line: string) => void;
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts apps/server on the database and resolves once it listens; its log goes to ours. */
+async function startServer(databaseUrl: string, port: number, log: Log): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: resolve(DATA_DIR, "server"),
+      DEMO_PASSWORD,
+      RATE_LIMITS: "0",
+      NODE_ENV: "development",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const ready = new Promise<void>((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("is running at")) done();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) =>
+      fail(new Error(`The server exited (${code}) before it listened:\n${output.slice(-2000)}`)),
+    );
+  });
+  await withHeartbeat(
+    log,
+    () => "HTTP: waiting for the server to start",
+    () => ready,
+  );
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once("exit", done));
+  child.kill("SIGTERM");
+  const timeout = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
+    identity?: { clientId?: string };
+  };
+  const response = await fetch(`${baseUrl}/idp`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-amz-json-1.1",
+      "x-amz-target": "AWSCognitoIdentityProviderService.InitiateAuth",
+    },
+    body: JSON.stringify({
+      ClientId: config.identity?.clientId,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: DEMO_EMAIL, PASSWORD: DEMO_PASSWORD },
+    }),
+  });
+  const reply = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+  const token = reply.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`Sign-in as ${DEMO_EMAIL} failed: ${JSON.stringify(reply)}`);
+  return token;
+}
+
+export async function measureThroughput(
+  databaseUrl: string,
+  queries: readonly BenchQuery[],
+  log: Log,
+): Promise<ThroughputResult> {
+  const port = await freePort();
+  log(`HTTP: starting the server on port ${port} (PostgreSQL)`);
+  const child = await startServer(databaseUrl, port, log);
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const token = await signIn(baseUrl);
+    const probe = await fetch(`${baseUrl}/prod/v3/search`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: token },
+      body: JSON.stringify({ query: queries[0]?.query }),
+    });
+    if (!probe.ok) throw new Error(`A search answered ${probe.status}: ${await probe.text()}`);
+    log(`HTTP: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s`);
+    const run = autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: token },
+      requests: queries.map((q) => ({
+        method: "POST",
+        path: "/prod/v3/search",
+        body: JSON.stringify({ query: q.query }),
+      })),
+    });
+    const started = Date.now();
+    const result = await withHeartbeat(
+      log,
+      () =>
+        `HTTP: autocannon running (${Math.round((Date.now() - started) / 1000)} of ${DURATION_S} s)`,
+      () => run,
+    );
+    return {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      requests: result.requests.total,
+      requestsPerS: result.requests.average,
+      latencyP50: result.latency.p50,
+      latencyP97_5: result.latency.p97_5,
+      latencyP99: result.latency.p99,
+      latencyMax: result.latency.max,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
