@@ -12,6 +12,7 @@ import { SERVER_PACKAGE_DIR, type ServerConfig } from "./config";
 import { migrate, openDb } from "./db";
 import type { Db } from "./db/types";
 import { ensureDemoData as loadDemoData } from "./demo/load";
+import { seedUntrustedAds, untrustedCorpusEnabled } from "./demo/untrustedCorpus";
 import { mountSupportForm } from "./forms/support";
 import { handleError } from "./http/errors";
 import { securityMiddleware } from "./http/security";
@@ -109,6 +110,8 @@ async function createIdentity(
 export interface ServerOptions {
   tracker?: Omit<TrackerOptions, "db" | "collections" | "allowLoopback">;
   trackerLoop?: boolean;
+  /** Hostile ad texts for the untrusted-content checks; default: UNTRUSTED_CORPUS=1 (never in production). */
+  untrustedCorpus?: boolean;
 }
 
 export async function createServer(
@@ -125,6 +128,9 @@ export async function createServer(
   try {
     await migrate(db, join(SERVER_PACKAGE_DIR, "migrations"));
     await ensureDemoData(db, config.demoProducts, log);
+    if (options.untrustedCorpus ?? untrustedCorpusEnabled(process.env, config.production)) {
+      await seedUntrustedAds(db);
+    }
     const mailer = createOutboxMailer({ db, smtpUrl: config.smtpUrl, log });
     const identity = await createIdentity(config, mailer, log);
     cleanups.push(() => identity.close());

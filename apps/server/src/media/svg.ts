@@ -3,9 +3,16 @@
  * images. Every text placed in SVG is escaped: titles come from crawled shops and are untrusted.
  */
 
+/**
+ * Characters XML 1.0 cannot carry at all (controls, U+FFFE/U+FFFF, lone surrogates): escaping does
+ * not help, and one of them would make the whole picture unreadable, so they are dropped.
+ */
+const NOT_XML =
+  /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\uD800-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** Escapes text for SVG/XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(NOT_XML, "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A stable colour for an id (hue spread around the wheel). */
