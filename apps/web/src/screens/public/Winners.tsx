@@ -63,6 +63,8 @@ export function Winners() {
           {failed && <Banner tone="danger">{EMPTY_TEXTS.noResults}</Banner>}
           {!items && !failed && <Spinner label="Loading winning products" />}
           {items?.length === 0 && <p>{EMPTY_TEXTS.noResults}</p>}
+          {/* The cards' titles are h3; on phones the Filters h2 is folded away, so this keeps the order. */}
+          <h2 className="sr-only">Products</h2>
           {items && items.length > 0 && (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
               {items.map((product) => (
