@@ -14,6 +14,7 @@ import {
   formatNumber,
   formatPercentChange,
   formatRelativeTime,
+  formatResultCount,
   formatShortDate,
   formatTrackingStarted,
   toneOf,
@@ -171,5 +172,15 @@ describe("chart ticks", () => {
     expect(ticks).toHaveLength(6);
     expect(ticks[0]).toEqual({ index: 0, label: "11/1" });
     expect(ticks.at(-1)).toEqual({ index: 29, label: "11/30" });
+  });
+});
+
+describe("formatResultCount", () => {
+  it("shows exact counts below the cap and '1,000+' at or above it", () => {
+    expect(formatResultCount(0, "products")).toBe("0 products");
+    expect(formatResultCount(1, "shops")).toBe("1 shop");
+    expect(formatResultCount(999, "products")).toBe("999 products");
+    expect(formatResultCount(1000, "products")).toBe("1,000+ products");
+    expect(formatResultCount(5000, "shops")).toBe("1,000+ shops");
   });
 });

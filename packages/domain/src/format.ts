@@ -2,7 +2,7 @@
  * Number, money, percent, date and relative-time display (000 §9, 001 §9). Every number a user sees
  * goes through here. Functions take `now` where time matters; none reads the clock.
  */
-import { TRACKING_START_DISPLAY_OFFSET_MS } from "./constants";
+import { TOTAL_HITS_CAP, TRACKING_START_DISPLAY_OFFSET_MS } from "./constants";
 import { EMPTY_TEXTS } from "./messages";
 
 /** Colour meaning of a value: green, red or grey. */
@@ -31,6 +31,19 @@ export function formatNumber(value: number | null | undefined): string {
   if (abs > 10_000) return `${sign}${Math.floor(abs / 1000)}K`;
   const rounded = oneDecimal.format(abs);
   return rounded === "0" ? "0" : `${sign}${rounded}`;
+}
+
+const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/**
+ * A search's result count: exact below the cap, '1,000+ products' at it (the server stops counting
+ * there, docs/decisions.md).
+ */
+export function formatResultCount(totalHits: number, kind: "products" | "shops"): string {
+  const capped = totalHits >= TOTAL_HITS_CAP;
+  const count = capped ? TOTAL_HITS_CAP : Math.max(0, Math.floor(totalHits));
+  const noun = count === 1 && !capped ? kind.slice(0, -1) : kind;
+  return `${wholeNumber.format(count)}${capped ? "+" : ""} ${noun}`;
 }
 
 /** Revenue and prices: $ and two decimals, e.g. $1,234.50 and -$3.00. Missing values show 'N/A'. */
