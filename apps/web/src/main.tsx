@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { loadAppConfig } from "./app/config";
 import { createServices } from "./app/createServices";
-import { createRoutes } from "./app/routes";
+import { createRoutes, preloadRouteModules } from "./app/routes";
 import { ServicesProvider } from "./app/services";
 
 async function start(root: HTMLElement) {
@@ -30,4 +30,7 @@ async function start(root: HTMLElement) {
 }
 
 const root = document.getElementById("root");
-if (root) void start(root);
+if (root) {
+  preloadRouteModules(window.location.pathname);
+  void start(root);
+}

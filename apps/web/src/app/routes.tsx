@@ -1,7 +1,7 @@
 import { resolveRedirect } from "@hotshelf/domain";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import type { ComponentType } from "react";
-import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router-dom";
+import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from "react-router-dom";
 import { ensureSession } from "../auth/auth";
 import { Root } from "../layouts/Root";
 import { RouteError } from "../layouts/RouteError";
@@ -230,4 +230,27 @@ export function createRoutes(services: Pick<Services, "api" | "identity">): Rout
       ],
     },
   ];
+}
+
+/** Route objects built only to be matched: their loaders never run, so they need no services. */
+const MATCH_ONLY: Pick<Services, "api" | "identity"> = {
+  get api(): never {
+    throw new Error("Route objects built for preloading have no API client.");
+  },
+  get identity(): never {
+    throw new Error("Route objects built for preloading have no identity client.");
+  },
+};
+
+/**
+ * Starts downloading the route modules (layout and screen chunks) of `pathname` at once, so they
+ * arrive while /config.json loads instead of after it. The router's own lazy() calls then find
+ * the modules already fetched.
+ */
+export function preloadRouteModules(pathname: string): void {
+  for (const match of matchRoutes(createRoutes(MATCH_ONLY), pathname) ?? []) {
+    const { lazy } = match.route;
+    // A failed preload is not an error: the router loads the module again and reports it then.
+    if (typeof lazy === "function") void Promise.resolve(lazy()).catch(() => undefined);
+  }
 }

@@ -24,12 +24,19 @@ import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
 import { LayoutToggle, type ResultsLayout } from "@hotshelf/ui/LayoutToggle";
 import { Link } from "@hotshelf/ui/Link";
-import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
+import type { ProductCollectionsModalProps } from "@hotshelf/ui/ProductCollectionsModal";
 import { SearchBox } from "@hotshelf/ui/SearchBox";
-import { ShopCollectionsModal } from "@hotshelf/ui/ShopCollectionsModal";
 import { SortSelect } from "@hotshelf/ui/SortSelect";
 import { Spinner } from "@hotshelf/ui/Spinner";
-import { useCallback, useEffect, useRef } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useServices } from "../../app/services";
@@ -42,8 +49,8 @@ import {
   rememberedSort,
 } from "../../stores/explore/exploreStore";
 import { exploreQueryString, fromExploreParams } from "../../stores/explore/exploreUrl";
+import type { CardActions } from "./cardActions";
 import { ExcludedShops } from "./ExcludedShops";
-import { type CardActions, ProductResults, ShopResults } from "./ExploreResults";
 import { EXPLORE_TEXTS } from "./exploreTexts";
 import { FilterPresets } from "./FilterPresets";
 import { useCollectionMembership } from "./useCollectionMembership";
@@ -52,9 +59,17 @@ import { useLogout } from "./useLogout";
 
 const COMMUNITY_CHAT_URL: string | undefined = import.meta.env.VITE_COMMUNITY_CHAT_URL;
 
-export interface ExploreScreenProps {
-  searchType: SearchType;
+export interface ExploreScreenProps<S extends SearchType> {
+  searchType: S;
   title: string;
+  /** The grid or list of this kind's cards (each route brings only its own kind). */
+  renderResults: (
+    items: readonly ExploreItems[S][],
+    layout: ResultsLayout,
+    actions: CardActions,
+  ) => ReactNode;
+  /** Add/Remove from Collection; a lazy component, fetched the first time it opens. */
+  CollectionsModal: ComponentType<ProductCollectionsModalProps>;
 }
 
 /**
@@ -62,7 +77,12 @@ export interface ExploreScreenProps {
  * scroll and the card menus. The search inputs live in the URL; the store keeps the results, so Back
  * and a shared link restore the same search.
  */
-export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
+export function ExploreScreen<S extends SearchType>({
+  searchType,
+  title,
+  renderResults,
+  CollectionsModal,
+}: ExploreScreenProps<S>) {
   const services = useServices();
   const { api, config } = services;
   // One screen for both kinds: the items are told apart by searchType where they are rendered.
@@ -81,6 +101,9 @@ export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
   effectsRef.current = effects;
   const marker = useRef<HTMLDivElement>(null);
   const collections = useCollectionMembership(searchType, logout);
+  // Once opened the modal stays mounted, so closing it can animate and reopening is instant.
+  const modalUsed = useRef(false);
+  modalUsed.current ||= collections.modalProps.isOpen;
 
   const expired =
     licence !== null && (licence.licenseExpired || isLicenceExpired(licence, Date.now()));
@@ -123,7 +146,7 @@ export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
   }, [store, api]);
   useInfiniteScroll(marker, loadMore);
 
-  const actions: CardActions = {
+  const latest: CardActions = {
     isAdmin,
     onExcludeShop: (shop) => changeFilters((filters) => excludeShop(filters, shop)),
     onExcludeProduct: (productId) => store.hideProduct(productId),
@@ -141,6 +164,20 @@ export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
       }
     },
   };
+  const latestActions = useRef(latest);
+  latestActions.current = latest;
+  // One object for the screen's life (until isAdmin changes), so cards already shown are not
+  // rendered again when a page is appended; each call goes to the newest handlers.
+  const actions = useMemo<CardActions>(
+    () => ({
+      isAdmin,
+      onExcludeShop: (shop) => latestActions.current.onExcludeShop(shop),
+      onExcludeProduct: (productId) => latestActions.current.onExcludeProduct(productId),
+      onManageCollections: (id) => latestActions.current.onManageCollections(id),
+      onBan: (kind, shopId, productId) => latestActions.current.onBan(kind, shopId, productId),
+    }),
+    [isAdmin],
+  );
 
   const setLayout = (next: ResultsLayout) => {
     if (next === layout) return;
@@ -158,12 +195,10 @@ export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
   };
 
   const { session } = state;
-  const visible =
-    searchType === "products"
-      ? (session.items as readonly ExploreItems["products"][]).filter(
-          (item) => !state.hiddenProductIds.includes(item.product_id),
-        )
-      : (session.items as readonly ExploreItems["shops"][]);
+  // Products hidden with "Exclude Product from Results" stay out of view (shops have no such action).
+  const visible = (session.items as readonly (ExploreItems["products"] | ExploreItems["shops"])[])
+    .filter((item) => !("product_id" in item && state.hiddenProductIds.includes(item.product_id)))
+    .map((item) => item as ExploreItems[S]);
   const endMessage = endOfResultsMessage(session);
 
   return (
@@ -237,19 +272,7 @@ export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
               />
               <LayoutToggle layout={layout} onLayoutChange={setLayout} />
             </div>
-            {searchType === "products" ? (
-              <ProductResults
-                items={visible as readonly ExploreItems["products"][]}
-                layout={layout}
-                actions={actions}
-              />
-            ) : (
-              <ShopResults
-                items={visible as readonly ExploreItems["shops"][]}
-                layout={layout}
-                actions={actions}
-              />
-            )}
+            {renderResults(visible, layout, actions)}
             <div ref={marker} data-testid="results-end" className="flex justify-center py-4">
               {session.loading && <Spinner label="Loading results" />}
               {endMessage && <p className="text-muted">{endMessage}</p>}
@@ -257,10 +280,10 @@ export function ExploreScreen({ searchType, title }: ExploreScreenProps) {
           </section>
         </div>
       )}
-      {searchType === "products" ? (
-        <ProductCollectionsModal {...collections.modalProps} />
-      ) : (
-        <ShopCollectionsModal {...collections.modalProps} />
+      {modalUsed.current && (
+        <Suspense fallback={null}>
+          <CollectionsModal {...collections.modalProps} />
+        </Suspense>
       )}
     </div>
   );

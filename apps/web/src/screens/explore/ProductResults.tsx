@@ -1,0 +1,79 @@
+import type { ProductItem } from "@hotshelf/api/contract";
+import { productPath, shopPath } from "@hotshelf/domain";
+import type { ResultsLayout } from "@hotshelf/ui/LayoutToggle";
+import { ProductCard } from "@hotshelf/ui/ProductCard";
+import { PRODUCT_LIST_HEADERS, ProductList, ProductListRow } from "@hotshelf/ui/ProductListRow";
+import { VirtualGrid } from "@hotshelf/ui/VirtualGrid";
+import { memo } from "react";
+import type { CardActions } from "./cardActions";
+import { VirtualRows } from "./VirtualRows";
+
+/** A typical card's height at 1280 px, for rows not rendered yet (measured ones replace it). */
+const PRODUCT_CARD_HEIGHT = 640;
+
+/** A grid card; memoised, so cards already on screen skip rendering when a page is appended. */
+const ProductGridCard = memo(function ProductGridCard({
+  product,
+  actions,
+}: {
+  product: ProductItem;
+  actions: CardActions;
+}) {
+  return (
+    <ProductCard
+      product={product}
+      productHref={productPath(product.shop_id, product.product_id)}
+      shopHref={shopPath(product.shop_id)}
+      isAdmin={actions.isAdmin}
+      onExcludeShop={actions.onExcludeShop}
+      onExcludeProduct={({ product_id }) => actions.onExcludeProduct(product_id)}
+      onManageCollections={() => actions.onManageCollections(product.product_id)}
+      onBan={(kind) => actions.onBan(kind, product.shop_id, product.product_id)}
+    />
+  );
+});
+
+/**
+ * Results are windowed (only what is near the viewport is in the DOM): a session of infinite scroll
+ * reaches a thousand items, which as plain cards would be about 80,000 elements.
+ */
+export function ProductResults({
+  items,
+  layout,
+  actions,
+}: {
+  items: readonly ProductItem[];
+  layout: ResultsLayout;
+  actions: CardActions;
+}) {
+  if (layout === "list") {
+    return (
+      // The table keeps its columns on a phone and scrolls inside its own box.
+      <div className="overflow-x-auto">
+        <ProductList>
+          <VirtualRows
+            items={items}
+            getKey={(product) => product.product_id}
+            columnCount={PRODUCT_LIST_HEADERS.length}
+            renderRow={(product) => (
+              <ProductListRow
+                product={product}
+                productHref={productPath(product.shop_id, product.product_id)}
+                shopHref={shopPath(product.shop_id)}
+              />
+            )}
+          />
+        </ProductList>
+      </div>
+    );
+  }
+  return (
+    <VirtualGrid
+      label="Products"
+      items={items}
+      getKey={(product) => product.product_id}
+      estimateRowHeight={PRODUCT_CARD_HEIGHT}
+      renderItem={(product) => <ProductGridCard product={product} actions={actions} />}
+    />
+  );
+}

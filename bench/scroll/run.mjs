@@ -1,0 +1,258 @@
+// Infinite scroll at 1,000 products: Explore Products scrolled until 20 pages of 50 are loaded; the
+// DOM's element count; the longest animation frame after each appended page (long-animation-frame
+// entries); and a Chromium trace of scrolling through the whole list at normal speed and at 4x CPU
+// throttling, read for the main thread's time per frame. Writes bench/out/scroll.md and scroll.json.
+import { chromium } from "playwright-core";
+import { createLog, withHeartbeat } from "../lib/log.mjs";
+import { table, verdict, writePart } from "../lib/report.mjs";
+import { percentile } from "../lib/stats.mjs";
+import {
+  buildApp,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  signedInStorage,
+  startServer,
+} from "../web/appServer.mjs";
+import { keepEvent, mainThreadPerFrame, markWindow, TRACE_CATEGORIES } from "./trace.mjs";
+
+const log = createLog("scroll");
+const PAGES = 20;
+const PRODUCTS = PAGES * 50;
+/** Scrolling speed of a reader flicking through results, in pixels per second. */
+const SPEED = 3000;
+const TARGETS = { elements: 2000, p95NormalMs: 10, p95ThrottledMs: 25, appendMs: 100 };
+const VIEWPORT = { width: 1280, height: 800 };
+
+const setSize = (page) =>
+  page.evaluate(() =>
+    Number(
+      document.querySelector('[aria-label="Products"] > li')?.getAttribute("aria-setsize") ?? 0,
+    ),
+  );
+
+/** Scrolls to the bottom until `count` products are loaded; one loaded page per bottom reached. */
+async function loadProducts(page, count) {
+  let loaded = await setSize(page);
+  await withHeartbeat(
+    log,
+    () => `loading products: ${loaded} of ${count}`,
+    async () => {
+      const deadline = Date.now() + 300_000;
+      while (loaded < count) {
+        if (Date.now() > deadline) throw new Error(`only ${loaded} products loaded in 5 minutes`);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(300);
+        loaded = await setSize(page);
+      }
+    },
+  );
+  return loaded;
+}
+
+/** Scrolls from the top to near the bottom at SPEED px/s, one step per animation frame. */
+async function scrollThrough(page, startMark, endMark) {
+  return page.evaluate(
+    async ({ speed, startMark, endMark }) => {
+      window.scrollTo(0, 0);
+      await new Promise((r) => setTimeout(r, 500));
+      // Stop two screens short of the end, so the bottom marker does not load page 21.
+      const to = document.documentElement.scrollHeight - 3 * window.innerHeight;
+      performance.mark(startMark);
+      const started = performance.now();
+      await new Promise((resolve) => {
+        const step = (now) => {
+          const y = Math.min(to, ((now - started) / 1000) * speed);
+          window.scrollTo(0, y);
+          if (y >= to) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      });
+      performance.mark(endMark);
+      return { px: to, ms: performance.now() - started };
+    },
+    { speed: SPEED, startMark, endMark },
+  );
+}
+
+/** Records a trace of `work`, keeping only the events the frame analysis reads. */
+async function traced(client, work) {
+  const events = [];
+  const onData = ({ value }) => {
+    for (const event of value) if (keepEvent(event)) events.push(event);
+  };
+  client.on("Tracing.dataCollected", onData);
+  await client.send("Tracing.start", {
+    categories: TRACE_CATEGORIES,
+    transferMode: "ReportEvents",
+  });
+  const result = await work();
+  const complete = new Promise((resolve) => client.once("Tracing.tracingComplete", resolve));
+  await client.send("Tracing.end");
+  await complete;
+  client.off("Tracing.dataCollected", onData);
+  return { events, result };
+}
+
+async function scrollPass(page, client, rate) {
+  await client.send("Emulation.setCPUThrottlingRate", { rate });
+  const start = `scroll-start-${rate}x`;
+  const end = `scroll-end-${rate}x`;
+  log(`scrolling through ${PRODUCTS} products at ${SPEED} px/s, CPU ${rate}x`);
+  const { events, result } = await withHeartbeat(
+    log,
+    () => `still scrolling at CPU ${rate}x`,
+    () => traced(client, () => scrollThrough(page, start, end)),
+  );
+  await client.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const { frames, fromFrameEvents, busyMs } = mainThreadPerFrame(
+    events,
+    markWindow(events, start, end),
+  );
+  const summary = {
+    rate,
+    scrolledPx: Math.round(result.px),
+    seconds: Math.round(result.ms / 100) / 10,
+    frames: frames.length,
+    fromFrameEvents,
+    p50Ms: Math.round(percentile(frames, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(frames, 95) * 10) / 10,
+    maxMs: Math.round(Math.max(...frames) * 10) / 10,
+    mainThreadBusyMs: Math.round(busyMs),
+  };
+  log(
+    `CPU ${rate}x: ${summary.frames} frames, p95 ${summary.p95Ms} ms per frame, max ${summary.maxMs} ms`,
+  );
+  return summary;
+}
+
+async function main() {
+  buildApp(log);
+  const server = await startServer(log);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const storage = await signedInStorage(server.url);
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT });
+    await context.addInitScript((entries) => {
+      if (localStorage.length === 0) {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }
+      // Long animation frames and search responses, kept from the first load on.
+      window.__frames = [];
+      window.__searches = [];
+      // Resource timing's default buffer (250) fills with card images long before page 20.
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.name.includes("/v3/search")) window.__searches.push(e.responseEnd);
+        }
+      }).observe({ type: "resource", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          window.__frames.push({
+            start: e.startTime,
+            duration: e.duration,
+            blocking: e.blockingDuration,
+          });
+      }).observe({ type: "long-animation-frame", buffered: true });
+    }, storage);
+    const page = await context.newPage();
+    await page.goto("/explore/products");
+    await page.getByRole("list", { name: "Products" }).getByRole("article").first().waitFor();
+
+    const loaded = await loadProducts(page, PRODUCTS);
+    await page.waitForTimeout(1000);
+    const appends = await page.evaluate(() => {
+      const responses = window.__searches;
+      // The longest animation frame that starts within a second of each page's reply: the append.
+      return responses.map((end) => {
+        const frames = window.__frames.filter(
+          (f) => f.start + f.duration >= end && f.start <= end + 1000,
+        );
+        return Math.max(0, ...frames.map((f) => f.duration));
+      });
+    });
+    // The first reply renders the first page with the whole screen; the appends are the others.
+    const appendMs = appends.slice(1);
+    const worstAppend = Math.round(Math.max(0, ...appendMs));
+    log(`appending pages: the longest animation frame after a reply was ${worstAppend} ms`);
+
+    const countElements = () => page.evaluate(() => document.querySelectorAll("*").length);
+    const elementsAtBottom = await countElements();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(500);
+    const elementsInMiddle = await countElements();
+    const elements = Math.max(elementsAtBottom, elementsInMiddle);
+    log(`${loaded} products loaded; ${elements} DOM elements`);
+
+    const client = await context.newCDPSession(page);
+    const normal = await scrollPass(page, client, 1);
+    const throttled = await scrollPass(page, client, 4);
+
+    const markdown = [
+      "## Infinite scroll: 1,000 products in Explore",
+      "",
+      `Explore Products at ${VIEWPORT.width} x ${VIEWPORT.height}, signed in, scrolled until ${loaded} products (${PAGES} pages of 50) were loaded. Frames: main-thread time between BeginMainThreadFrame events of the page's renderer in a Chromium trace, while scrolling top to bottom at ${SPEED} px/s (one step per animation frame).`,
+      "",
+      table(
+        ["figure", "measured", "target", ""],
+        [
+          [
+            "DOM elements with 1,000 products loaded",
+            elements,
+            `< ${TARGETS.elements}`,
+            verdict(elements, TARGETS.elements - 1),
+          ],
+          [
+            "main thread per frame, p95, normal CPU",
+            `${normal.p95Ms} ms`,
+            `<= ${TARGETS.p95NormalMs} ms`,
+            verdict(normal.p95Ms, TARGETS.p95NormalMs),
+          ],
+          [
+            "main thread per frame, p95, 4x CPU throttling",
+            `${throttled.p95Ms} ms`,
+            `<= ${TARGETS.p95ThrottledMs} ms`,
+            verdict(throttled.p95Ms, TARGETS.p95ThrottledMs),
+          ],
+          [
+            "appending a page of 50: longest animation frame",
+            `${worstAppend} ms`,
+            `<= ${TARGETS.appendMs} ms`,
+            verdict(worstAppend, TARGETS.appendMs),
+          ],
+        ],
+      ),
+      "",
+      table(
+        ["scroll pass", "frames", "p50 ms", "p95 ms", "max ms", "scrolled", "seconds"],
+        [normal, throttled].map((s) => [
+          `CPU ${s.rate}x${s.fromFrameEvents ? "" : " (16.7 ms bins)"}`,
+          s.frames,
+          s.p50Ms,
+          s.p95Ms,
+          s.maxMs,
+          `${s.scrolledPx} px`,
+          s.seconds,
+        ]),
+      ),
+      "",
+      `Longest animation frame after each of the ${appendMs.length} appended pages (ms): ${appendMs.map((v) => Math.round(v)).join(", ")}.`,
+    ].join("\n");
+    await writePart("scroll", markdown, {
+      loaded,
+      elements: { atBottom: elementsAtBottom, inMiddle: elementsInMiddle },
+      appendLongestFrameMs: appendMs,
+      scroll: { normal, throttled },
+      targets: TARGETS,
+    });
+    log("wrote bench/out/scroll.md and scroll.json");
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  log(`failed: ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+// Main-thread time per frame from a Chromium trace: the renderer's main thread, its top-level tasks
+// (merged where they nest), cut where the main thread begins a frame (BeginMainThreadFrame). A long
+// task delays the next frame, so its whole length counts in one frame, as a user feels it.
+
+/** The trace categories this reads. */
+export const TRACE_CATEGORIES = [
+  "toplevel",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "blink.user_timing",
+].join(",");
+
+const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+
+/** Keeps only the events the analysis needs, so a long trace fits in memory. */
+export function keepEvent(event) {
+  if (event.ph === "M") return event.name === "thread_name";
+  if (event.ph === "X" && TASKS.has(event.name)) return true;
+  if (event.name === "BeginMainThreadFrame") return true;
+  return event.cat?.includes("blink.user_timing") ?? false;
+}
+
+/** [start, end] of a user-timing mark pair (performance.mark) in trace microseconds. */
+export function markWindow(events, startMark, endMark) {
+  const at = (name) =>
+    events.find((e) => e.name === name && e.cat?.includes("blink.user_timing"))?.ts;
+  const start = at(startMark);
+  const end = at(endMark);
+  if (start === undefined || end === undefined) {
+    throw new Error(`the trace lacks the marks ${startMark} / ${endMark}`);
+  }
+  return [start, end];
+}
+
+/** Busy intervals (µs) of one thread: top-level tasks, nested ones merged into their parent. */
+function busyIntervals(events, pid, tid, [from, to]) {
+  const spans = events
+    .filter((e) => e.ph === "X" && e.pid === pid && e.tid === tid && TASKS.has(e.name))
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)])
+    .filter(([s, e]) => e > from && s < to)
+    .sort((a, b) => a[0] - b[0]);
+  const merged = [];
+  for (const [s, e] of spans) {
+    const last = merged.at(-1);
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  return merged;
+}
+
+const total = (intervals) => intervals.reduce((sum, [s, e]) => sum + (e - s), 0);
+
+/** The page's main thread: of the CrRendererMain threads, the busiest in the window. */
+function pageMainThread(events, window) {
+  const mains = events.filter((e) => e.ph === "M" && e.args?.name === "CrRendererMain");
+  let best = null;
+  for (const main of mains) {
+    const busy = total(busyIntervals(events, main.pid, main.tid, window));
+    if (!best || busy > best.busy) best = { pid: main.pid, tid: main.tid, busy };
+  }
+  if (!best) throw new Error("the trace has no renderer main thread");
+  return best;
+}
+
+/**
+ * Milliseconds of main-thread work in each frame of the window. A frame runs from one
+ * BeginMainThreadFrame of the page's main thread to the next (fixed 16.7 ms steps when the trace has
+ * too few of them).
+ */
+export function mainThreadPerFrame(events, window) {
+  const [from, to] = window;
+  const main = pageMainThread(events, window);
+  const busy = busyIntervals(events, main.pid, main.tid, window);
+  let edges = events
+    .filter(
+      (e) =>
+        e.name === "BeginMainThreadFrame" &&
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.ts >= from &&
+        e.ts <= to,
+    )
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  edges = [...new Set(edges)];
+  const fromFrameEvents = edges.length >= 10;
+  if (!fromFrameEvents) {
+    edges = [];
+    for (let t = from; t <= to; t += 16_667) edges.push(t);
+  }
+  const frames = [];
+  let i = 0;
+  for (let f = 0; f + 1 < edges.length; f++) {
+    const start = edges[f];
+    const end = edges[f + 1];
+    while (i < busy.length && busy[i][1] <= start) i++;
+    let sum = 0;
+    for (let j = i; j < busy.length && busy[j][0] < end; j++) {
+      sum += Math.min(end, busy[j][1]) - Math.max(start, busy[j][0]);
+    }
+    frames.push(sum / 1000);
+  }
+  return { frames, fromFrameEvents, busyMs: main.busy / 1000 };
+}

@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { countTracks, layoutRows, visibleRows } from "./rowWindow";
+import { VirtualGrid } from "./VirtualGrid";
+
+describe("layoutRows and visibleRows", () => {
+  it("places measured rows and estimates the others, with the gap between rows", () => {
+    const layout = layoutRows(4, new Map([[1, 50]]), 100, 10);
+    expect(layout.offsets).toEqual([0, 110, 170, 280]);
+    expect(layout.total).toBe(380);
+  });
+
+  it("finds the rows that intersect a band, and none outside the list", () => {
+    const layout = layoutRows(10, new Map(), 100, 0);
+    expect(visibleRows(layout, 250, 450)).toEqual({ first: 2, last: 4 });
+    // A row starting exactly at the band's bottom is not in it.
+    expect(visibleRows(layout, 0, 300)).toEqual({ first: 0, last: 2 });
+    expect(visibleRows(layout, -500, -1)).toEqual({ first: 0, last: -1 });
+    expect(visibleRows(layout, 2000, 3000)).toEqual({ first: 0, last: -1 });
+    expect(visibleRows(layoutRows(0, new Map(), 100, 0), 0, 100)).toEqual({ first: 0, last: -1 });
+  });
+
+  it("counts a computed grid's columns", () => {
+    expect(countTracks("240px 240px 240px")).toBe(3);
+    expect(countTracks("")).toBe(1);
+    expect(countTracks("none")).toBe(1);
+  });
+});
+
+const ROW = 100;
+const items = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, title: `Item ${i + 1}` }));
+
+/** happy-dom lays nothing out: each list item is 100 px tall and the list starts `listTop` px from the viewport's top. */
+function fakeLayout() {
+  const state = { listTop: 0 };
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const top = this.tagName === "UL" ? state.listTop : 0;
+    const height = this.tagName === "LI" ? ROW : 0;
+    return {
+      top,
+      bottom: top + height,
+      height,
+      left: 0,
+      right: 0,
+      width: 0,
+      x: 0,
+      y: top,
+    } as DOMRect;
+  });
+  return state;
+}
+
+function renderGrid() {
+  return render(
+    <>
+      <button type="button">Before</button>
+      <VirtualGrid
+        label="Products"
+        items={items}
+        getKey={(item) => item.id}
+        estimateRowHeight={ROW}
+        overscan={0}
+        renderItem={(item) => (
+          <article aria-label={item.title}>
+            <a href={`/items/${item.id}`}>{item.title}</a>
+          </article>
+        )}
+      />
+      <button type="button">After</button>
+    </>,
+  );
+}
+
+async function scrollListTo(state: { listTop: number }, listTop: number) {
+  state.listTop = listTop;
+  await act(async () => {
+    window.dispatchEvent(new Event("scroll"));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+describe("VirtualGrid", () => {
+  let layout: { listTop: number };
+  beforeEach(() => {
+    layout = fakeLayout();
+    window.innerHeight = 500;
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("renders only the rows in view, each saying its place in the whole list", () => {
+    renderGrid();
+    const list = screen.getByRole("list", { name: "Products" });
+    const shown = within(list).getAllByRole("listitem");
+    expect(shown).toHaveLength(5);
+    expect(shown[0]).toHaveAttribute("aria-posinset", "1");
+    expect(shown[0]).toHaveAttribute("aria-setsize", "1000");
+    // The rows not rendered are space, so the page is as long as the whole list.
+    expect(list.style.paddingBottom).toBe(`${995 * ROW}px`);
+  });
+
+  it("follows the scroll position", async () => {
+    renderGrid();
+    await scrollListTo(layout, -ROW * 500);
+    const list = screen.getByRole("list", { name: "Products" });
+    const shown = within(list).getAllByRole("listitem");
+    expect(shown.map((item) => item.getAttribute("aria-posinset"))).toEqual([
+      "501",
+      "502",
+      "503",
+      "504",
+      "505",
+    ]);
+    expect(list.style.paddingTop).toBe(`${500 * ROW}px`);
+  });
+
+  it("keeps a focused card mounted and focused after it scrolls out of view", async () => {
+    renderGrid();
+    const link = screen.getByRole("link", { name: "Item 2" });
+    fireEvent.focus(link);
+    link.focus();
+    await scrollListTo(layout, -ROW * 300);
+    expect(screen.getByRole("link", { name: "Item 2" })).toBe(link);
+    expect(link).toHaveFocus();
+    expect(screen.getByRole("article", { name: "Item 301" })).toBeInTheDocument();
+
+    // Once focus leaves the list, the card is let go.
+    const after = screen.getByRole("button", { name: "After" });
+    fireEvent.blur(link, { relatedTarget: after });
+    after.focus();
+    await scrollListTo(layout, -ROW * 301);
+    expect(screen.queryByRole("link", { name: "Item 2" })).not.toBeInTheDocument();
+  });
+});
