@@ -69,6 +69,13 @@ describe("Explore Products", () => {
     expect(await screen.findByText("No Additional Results")).toBeInTheDocument();
   });
 
+  it("shows the result count, '1,000+' at the server's cap", async () => {
+    const api = exploreApi();
+    api.search.mockResolvedValue(page<ProductItem | ShopItem>(products(2), 50, 1000));
+    await open("/explore/products", api);
+    expect(await screen.findByRole("status")).toHaveTextContent("1,000+ products");
+  });
+
   it("says 'No Results.' for an empty search", async () => {
     await open("/explore/products");
     expect(await screen.findByText("No Results.")).toBeInTheDocument();

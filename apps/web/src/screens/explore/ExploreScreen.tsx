@@ -6,6 +6,7 @@ import {
   excludeShop,
   type FilterState,
   fillTemplate,
+  formatResultCount,
   gridSwitchNeedsReset,
   includeShop,
   isLicenceExpired,
@@ -272,6 +273,11 @@ export function ExploreScreen<S extends SearchType>({
               />
               <LayoutToggle layout={layout} onLayoutChange={setLayout} />
             </div>
+            {session.totalHits !== null && session.totalHits > 0 && (
+              <p role="status" className="text-muted text-sm">
+                {formatResultCount(session.totalHits, searchType)}
+              </p>
+            )}
             {renderResults(visible, layout, actions)}
             <div ref={marker} data-testid="results-end" className="flex justify-center py-4">
               {session.loading && <Spinner label="Loading results" />}

@@ -44,6 +44,7 @@ const ShopGridCard = memo(function ShopGridCard({
     <ShopCard
       shop={toShopCardShop(shop)}
       shopHref={shopPath(shop.shop_id)}
+      revenueIsEstimate={shop.revenue_is_estimate === true}
       isAdmin={actions.isAdmin}
       onExcludeShop={actions.onExcludeShop}
       onManageCollections={() => actions.onManageCollections(shop.shop_id)}
@@ -69,7 +70,13 @@ export function ShopResults({
             items={items}
             getKey={(shop) => shop.shop_id}
             columnCount={SHOP_LIST_HEADERS.length}
-            renderRow={(shop) => <ShopListRow shop={shop} shopHref={shopPath(shop.shop_id)} />}
+            renderRow={(shop) => (
+              <ShopListRow
+                shop={shop}
+                shopHref={shopPath(shop.shop_id)}
+                revenueIsEstimate={shop.revenue_is_estimate === true}
+              />
+            )}
           />
         </ShopList>
       </div>
