@@ -18,7 +18,8 @@ import {
 } from "./generate";
 
 export const DEFAULT_DEMO_PRODUCTS = 20_000;
-const SEARCH_INDEX_FILE = "002_search_indexes.sql";
+/** The migrations that hold only search indexes: dropped before a bulk load and run again after it. */
+const SEARCH_INDEX_FILES = ["002_search_indexes.sql", "003_search_filter_indexes.sql"];
 /** Share of the progress bar the row load takes; building the indexes takes the rest. */
 const LOAD_SHARE = 0.85;
 /** Where the index builds end; ANALYZE takes the last percent. */
@@ -83,7 +84,10 @@ export async function ensureDemoData(
 
   // A previous load that did not finish left rows without a marker.
   await db.query("DELETE FROM shops WHERE source = 'demo'");
-  const indexScript = await readFile(`${MIGRATIONS_DIR}/${SEARCH_INDEX_FILE}`, "utf8");
+  const indexScripts = await Promise.all(
+    SEARCH_INDEX_FILES.map((file) => readFile(`${MIGRATIONS_DIR}/${file}`, "utf8")),
+  );
+  const indexScript = indexScripts.join("\n");
   if (products > 0) {
     for (const name of searchIndexNames(indexScript)) {
       await db.query(`DROP INDEX IF EXISTS ${name}`);

@@ -143,12 +143,21 @@ describe("buildSearch", () => {
     ]);
   });
 
-  it("keeps NULLs of a coalesced column out of an upper-bounded range", () => {
+  it("range-filters nullable columns on the column itself, which its plain btree serves", () => {
     const built = buildSearch(
-      base({ search_filters: { week_revenue_percent_change: { lte: 5, type: "numeric" } } }),
+      base({
+        sort_by: "week_revenue_percent_change",
+        search_filters: { week_revenue_percent_change: { gte: -5, lte: 5, type: "numeric" } },
+      }),
     );
+    const where = built.materialized?.sql.split(" WHERE ")[1] ?? "";
+    // NULL never satisfies a bound, so no coalesce (and no -Infinity floor) is needed to keep it out.
+    expect(where).toContain("week_revenue_percent_change >= $1::double precision");
+    expect(where).toContain("week_revenue_percent_change <= $2::double precision");
+    expect(where).not.toContain("coalesce");
+    // The sort still goes through the coalesced expression of the sort index.
     expect(built.materialized?.sql).toContain(
-      "coalesce(week_revenue_percent_change, '-Infinity'::double precision) > '-Infinity'::double precision",
+      "coalesce(week_revenue_percent_change, '-Infinity'::double precision) AS k",
     );
   });
 
@@ -200,10 +209,20 @@ describe("buildSearch", () => {
     const built = buildSearch(base({ from_count: cursor }));
     expect(built.count).toBeNull();
     expect(built.cursor?.total).toBe(1234);
-    expect(built.materialized?.sql).toContain(
+    // The statements the planner plans freely spell the position out (estimated right)...
+    const spelt =
+      "(week_current_period_revenue < $1::double precision OR " +
+      "(week_current_period_revenue = $1::double precision AND id < $2::bigint))";
+    expect(built.materialized?.sql).toContain(spelt);
+    expect(built.collect(10).sql).toContain(spelt);
+    expect(built.materialized?.params).toEqual([12.5, 99]);
+    // ...while the walk keeps the row comparison that bounds its sort index scan.
+    const walk = built.walk(10);
+    expect(walk.sql).toContain(
       "(week_current_period_revenue, id) < ($1::double precision, $2::bigint)",
     );
-    expect(built.materialized?.params).toEqual([12.5, 99]);
+    expect(walk.sql).toContain("week_current_period_revenue >= $3::double precision");
+    expect(walk.params).toEqual([12.5, 99, 10]);
   });
 
   it("refuses a cursor of another sort order or a forged one", () => {

@@ -126,9 +126,13 @@ export function buildSearch(query: SearchQuery, options: BuildOptions = {}): Bui
   if (cursor) {
     const type = expressionType(sort);
     const value = cursor.value ?? (sort.kind === "timestamptz" ? "-infinity" : "-Infinity");
-    const after = `(${expr}, id) < (${params.add(value, type)}, ${params.add(cursor.id, "bigint")})`;
-    where.push(after);
-    position.push(after);
+    const key = params.add(value, type);
+    const id = params.add(cursor.id, "bigint");
+    // The walk follows the sort index, which the row comparison bounds. The planner estimates a row
+    // comparison by its first column alone (k < v: next to nothing when many rows share v), so the
+    // statements it plans freely get the same condition spelt out, which it estimates right.
+    position.push(`(${expr}, id) < (${key}, ${id})`);
+    where.push(`(${expr} < ${key} OR (${expr} = ${key} AND id < ${id}))`);
   }
   const filters = where.join(" AND ");
   const matches = matching.length > 0 ? matching.join(" AND ") : "true";
@@ -289,8 +293,9 @@ function rangePredicates(
     throw new SearchRequestError(`Filter '${key}' must be a range { gte?, lte?, type }`);
   }
   const { gte, lte } = value as { gte?: unknown; lte?: unknown };
-  const target = column.filterOnExpression ? sortExpression(column) : column.column;
-  const sqlType = column.filterOnExpression ? expressionType(column) : sqlTypeOf(column);
+  // The column itself, not the sort expression: its plain btree combines with the other filters'.
+  const target = column.column;
+  const sqlType = sqlTypeOf(column);
   const typed = (raw: unknown, side: "start" | "end") => {
     const value = bound(key, type, raw, side);
     return sqlType === "integer" ? integerBound(value as number, side) : value;
@@ -303,14 +308,6 @@ function rangePredicates(
     // Dates are whole days: 'lte 2024-05-01' takes everything before 2024-05-02.
     const op = type === "date" ? "<" : "<=";
     out.push(`${target} ${op} ${params.add(typed(lte, "end"), sqlType)}`);
-    if (column.filterOnExpression) {
-      // Without a lower bound the coalesced NULLs (-infinity) would match.
-      const floor =
-        column.kind === "timestamptz"
-          ? "'-infinity'::timestamptz"
-          : "'-Infinity'::double precision";
-      out.push(`${target} > ${floor}`);
-    }
   }
   return out;
 }

@@ -1,7 +1,9 @@
 /**
  * The database column behind every filter and sort key of the domain catalogues, per search type.
  * Nullable keys sort through coalesce(column, -infinity) so NULLs come last; these expressions are the
- * ones the indexes of migrations/002_search_indexes.sql are built on, character for character.
+ * ones the sort indexes of migrations/002_search_indexes.sql are built on, character for character.
+ * Range filters compare the column itself (NULL never matches a bound), which a plain btree serves
+ * (002 and 003_search_filter_indexes.sql), so filters combine in bitmap scans.
  */
 import type { SearchType } from "@hotshelf/domain";
 
@@ -11,24 +13,16 @@ export interface KeyColumn {
   column: string;
   kind: ColumnKind;
   nullable: boolean;
-  /**
-   * Only a sort index (on the coalesce expression) covers this nullable column, so range filters are
-   * written on that expression to use it; other columns have a plain btree.
-   */
-  filterOnExpression?: boolean;
 }
 
 const key = (column: string, kind: ColumnKind, nullable: boolean): KeyColumn => ({
   column,
   kind,
   nullable,
-  filterOnExpression: nullable,
 });
 const num = (column: string, nullable = false) => key(column, "float8", nullable);
 const int = (column: string, nullable = false) => key(column, "int4", nullable);
 const date = (column: string, nullable = false) => key(column, "timestamptz", nullable);
-/** A nullable column with its own plain filter index (not a sort key). */
-const plain = (k: KeyColumn): KeyColumn => ({ ...k, filterOnExpression: false });
 
 function revenue(prefix: string): Record<string, KeyColumn> {
   const out: Record<string, KeyColumn> = {};
@@ -54,11 +48,11 @@ export const PRODUCT_KEY_COLUMNS: Readonly<Record<string, KeyColumn>> = {
   ...revenue(""),
   ...revenue("shop_"),
   shop_sku_count: int("shop_sku_count"),
-  shop_site_creation_date: plain(date("shop_site_creation_date", true)),
-  shop_ig_followers: plain(int("shop_ig_followers", true)),
-  shop_ig_followers_percent_change: plain(num("shop_ig_followers_percent_change", true)),
+  shop_site_creation_date: date("shop_site_creation_date", true),
+  shop_ig_followers: int("shop_ig_followers", true),
+  shop_ig_followers_percent_change: num("shop_ig_followers_percent_change", true),
   // The spec's product filter list names the shop's follower change without the shop_ prefix.
-  ig_followers_percent_change: plain(num("shop_ig_followers_percent_change", true)),
+  ig_followers_percent_change: num("shop_ig_followers_percent_change", true),
 };
 
 export const SHOP_KEY_COLUMNS: Readonly<Record<string, KeyColumn>> = {

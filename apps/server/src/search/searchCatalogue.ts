@@ -49,10 +49,9 @@ export async function searchCatalogue(
   if (built.offsetPage && built.count) {
     pageRows = await run<PageRow>(built.offsetPage);
     total = Math.min(built.countCap, (await run<{ n: number }>(built.count))[0]?.n ?? 0);
-  } else if (built.cursor && built.cursor.total >= built.countCap) {
-    // The first page found the cap reached: the filters are broad, the sort index finds the page.
-    pageRows = await walkOrCollect(null);
   } else {
+    // Later pages too: the capped sample gives the walk and the collect a lower bound, without which
+    // a collect past the cursor would gather every remaining match.
     const materialized = await run<PageRow & { matched: number }>(
       built.materialized as SqlStatement,
     );
