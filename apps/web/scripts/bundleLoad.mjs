@@ -18,9 +18,10 @@ export const EXPLORE_LOAD = [
 
 /**
  * The budget in bytes (gzipped JS). The target is 180 KB; after the cuts in docs/decisions.md the
- * app measured 245.4 KB, so the budget is that figure + 5 % until the remaining cuts land.
+ * app measured 218.2 KB (zod out of the first load), so the budget is that figure + 5 % until the
+ * remaining cuts land.
  */
-export const JS_BUDGET = Math.round(245.4 * 1.05 * 1024);
+export const JS_BUDGET = Math.round(218.2 * 1.05 * 1024);
 
 export function readManifest(distDir) {
   const path = join(distDir, ".vite/manifest.json");

@@ -1,14 +1,8 @@
-import { z } from "zod";
-import {
-  ApiErrorBody,
-  CALL_NAMES,
-  type CallName,
-  type CallRequest,
-  type CallResponse,
-  calls,
-  isApiReason,
-} from "../contract";
+import type { CallName, CallRequest, CallResponse } from "../contract";
+import { ROUTE_NAMES, routes } from "../contract/routes";
 import { ApiError, isAbort, kindOfStatus } from "./ApiError";
+import { apiErrorMessage } from "./errorBody";
+import { isReason } from "./reasons";
 
 export interface ApiClientOptions {
   /** The API base: AppConfig.apiBase ("/prod"), absolute or relative to the page. */
@@ -37,24 +31,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const validate = options.validate ?? !isProductionBuild();
   const base = options.baseUrl.replace(/\/+$/, "");
+  // The schemas (and zod) load with the first call that checks them, never in production builds.
+  let validation: Promise<typeof import("./validation")> | null = null;
+  const loadValidation = () => {
+    validation ??= import("./validation");
+    return validation;
+  };
 
   async function call<N extends CallName>(
     name: N,
     request: CallRequest<N> | undefined,
     callOptions: CallOptions = {},
   ): Promise<CallResponse<N>> {
-    const def = calls[name];
+    const def = routes[name];
     const body = request ?? {};
-    if (validate) {
-      const checked = def.request.safeParse(body);
-      if (!checked.success) {
-        throw new ApiError(
-          "invalid_request",
-          `Invalid request for ${name}: ${z.prettifyError(checked.error)}`,
-          { call: name },
-        );
-      }
-    }
+    const checks = validate ? await loadValidation() : null;
+    checks?.checkRequest(name, body);
 
     const headers: Record<string, string> = { Accept: "application/json" };
     if (def.auth) {
@@ -92,20 +84,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause,
       });
     }
-    if (!validate) return json as CallResponse<N>;
-    const parsed = def.response.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(
-        "invalid_response",
-        `${name} replied outside the contract: ${z.prettifyError(parsed.error)}`,
-        { call: name, status: response.status, cause: parsed.error },
-      );
-    }
-    return parsed.data as CallResponse<N>;
+    return checks ? checks.checkResponse(name, json, response.status) : (json as CallResponse<N>);
   }
 
   const client = Object.fromEntries(
-    CALL_NAMES.map((name) => [
+    ROUTE_NAMES.map((name) => [
       name,
       (request?: CallRequest<typeof name>, callOptions?: CallOptions) =>
         call(name, request, callOptions),
@@ -116,15 +99,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 async function errorFromResponse(call: string, response: Response): Promise<ApiError> {
   const status = response.status;
-  const text = await response.text().catch(() => "");
-  let message: string | null = null;
-  try {
-    const body = ApiErrorBody.safeParse(JSON.parse(text));
-    if (body.success) message = body.data.message;
-  } catch {
-    // Not JSON (a proxy's error page, say): fall back to the status line below.
-  }
-  const reason = isApiReason(message) ? message : null;
+  const message = apiErrorMessage(await response.text().catch(() => ""));
+  const reason = isReason(message) ? message : null;
   return new ApiError(kindOfStatus(status), message ?? `${call} failed with HTTP ${status}.`, {
     call,
     status,

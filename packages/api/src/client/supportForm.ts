@@ -1,5 +1,6 @@
-import { SupportFormErrorBody, type SupportFormRequest } from "../contract";
+import type { SupportFormRequest } from "../contract";
 import { ApiError, isAbort, kindOfStatus } from "./ApiError";
+import { formErrorMessage } from "./errorBody";
 
 /**
  * Posts the contact or support form to AppConfig.formEndpoint (Formspree-compatible, JSON).
@@ -30,14 +31,9 @@ export async function sendSupportForm(
   }
   if (response.ok) return;
 
-  const text = await response.text().catch(() => "");
-  let message = `The form service answered HTTP ${response.status}.`;
-  try {
-    const body = SupportFormErrorBody.safeParse(JSON.parse(text));
-    if (body.success && body.data.errors[0]) message = body.data.errors[0].message;
-  } catch {
-    // Not JSON: keep the status text.
-  }
+  const message =
+    formErrorMessage(await response.text().catch(() => "")) ??
+    `The form service answered HTTP ${response.status}.`;
   throw new ApiError(kindOfStatus(response.status), message, {
     call: endpoint,
     status: response.status,
