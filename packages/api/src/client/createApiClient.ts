@@ -1,8 +1,8 @@
 import type { CallName, CallRequest, CallResponse } from "../contract";
+import { isApiReason } from "../contract/reasons";
 import { ROUTE_NAMES, routes } from "../contract/routes";
 import { ApiError, isAbort, kindOfStatus } from "./ApiError";
 import { apiErrorMessage } from "./errorBody";
-import { isReason } from "./reasons";
 
 export interface ApiClientOptions {
   /** The API base: AppConfig.apiBase ("/prod"), absolute or relative to the page. */
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 async function errorFromResponse(call: string, response: Response): Promise<ApiError> {
   const status = response.status;
   const message = apiErrorMessage(await response.text().catch(() => ""));
-  const reason = isReason(message) ? message : null;
+  const reason = isApiReason(message) ? message : null;
   return new ApiError(kindOfStatus(status), message ?? `${call} failed with HTTP ${status}.`, {
     call,
     status,
