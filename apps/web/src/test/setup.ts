@@ -3,6 +3,6 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // findBy* waits for lazy route chunks, which compile slowly when the machine is busy.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
