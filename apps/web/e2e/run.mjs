@@ -59,6 +59,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       DEMO_PRODUCTS: "2000",
       TRACKER_ALLOW_LOOPBACK: "1",
+      UNTRUSTED_CORPUS: "1", // security/untrusted.journey.mjs checks the ads it seeds
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

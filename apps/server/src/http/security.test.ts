@@ -20,6 +20,9 @@ function appWith(options: Partial<SecurityOptions> = {}) {
   app.get("/auth/confirm", (c) => c.text("confirmed"));
   app.post("/forms/support", (c) => c.json({ ok: true }));
   app.get("/cors", (c) => c.json({}, 200, { "Access-Control-Allow-Origin": "*" }));
+  app.get("/media/favicons/1.png", (c) =>
+    c.body("<svg/>", 200, { "Content-Security-Policy": "default-src 'none'; sandbox" }),
+  );
   return app;
 }
 
@@ -69,6 +72,13 @@ describe("securityMiddleware headers", () => {
     expect(csp).toContain("style-src 'unsafe-inline'");
     expect(csp).not.toContain("script-src");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("keeps a route's own policy (the media pictures' sandbox)", async () => {
+    const res = await appWith().request("/media/favicons/1.png");
+    expect(res.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
   });
 
   it("adds configured media and API origins to the web app's policy", () => {

@@ -278,7 +278,11 @@ export function securityMiddleware(options: SecurityOptions): MiddlewareHandler 
     }
     hardenNodeResponse(c, headers);
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      // A route that sets its own policy knows its content best (the media pictures add `sandbox`).
+      if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     for (const name of [...c.res.headers.keys()]) {
       if (name.startsWith("access-control-")) c.res.headers.delete(name);
     }

@@ -27,8 +27,10 @@ function svgResponse(body: string, cache: string): Response {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": cache,
       "X-Content-Type-Options": "nosniff",
-      // Opened directly, an SVG is a document: nothing in it may run or load.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      // Opened directly, an SVG is a document: nothing in it may run or load, nor be framed. The
+      // security middleware keeps this policy (docs/security.md, finding 8).
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; sandbox",
     },
   });
 }

@@ -47,7 +47,12 @@ export function hardeningChecks(server: () => HardenedServer): void {
     expectHardened(page, "web app page");
     expectHardened(await fetch(`${baseUrl}/config.json`), "/config.json");
     expectHardened(await account.call("/v3/license", {}), "/prod call");
-    expectHardened(await fetch(`${baseUrl}/media/favicons/1.png`), "media");
+    const media = await fetch(`${baseUrl}/media/favicons/1.png`);
+    expectHardened(media, "media");
+    // The pictures' own policy, kept by the middleware: opened directly, an SVG runs nothing.
+    const mediaCsp = media.headers.get("Content-Security-Policy") ?? "";
+    expect(mediaCsp).toContain("default-src 'none'");
+    expect(mediaCsp).toMatch(/(^|; )sandbox($|;)/);
     // Not production: no HSTS over plain http.
     expect(page.headers.get("Strict-Transport-Security")).toBeNull();
   });

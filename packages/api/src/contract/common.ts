@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// Before any schema is built (the contract's schema modules import this one, so it runs first): zod 4
+// otherwise probes `new Function("")` when it builds an object schema, which a CSP without
+// 'unsafe-eval' reports as a violation on every page (docs/security.md, finding 4). Parsing without
+// the compiled fast path gives the same results. jitless.test.ts holds the order.
+z.config({ jitless: true });
+
 /** Shop and product ids travel as JSON integers (Shopify ids stay below 2^53). */
 export const Id = z.number().int().nonnegative();
 export type Id = z.infer<typeof Id>;

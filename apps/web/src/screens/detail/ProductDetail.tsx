@@ -15,7 +15,6 @@ import { LinkButton } from "@hotshelf/ui/LinkButton";
 import { Price } from "@hotshelf/ui/Price";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
-import DOMPurify from "dompurify";
 import { useCallback, useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useServices } from "../../app/services";
@@ -26,6 +25,7 @@ import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
 import { ProductPhoto } from "./DetailImages";
 import { RevenueSummary } from "./RevenueSummary";
+import { sanitizeDescription } from "./sanitizeDescription";
 import { useDetailLoad } from "./useDetailLoad";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -46,11 +46,11 @@ function Description({ html }: { html: string }) {
   const { text, isCut } = cutDescription(html, expanded);
   return (
     <section aria-label="Description" className="flex flex-col gap-2 text-sm">
-      {/* DOMPurify strips scripts and handlers; a cut inside a tag is dropped by the sanitiser. */}
+      {/* A cut inside a tag is dropped by the sanitiser. */}
       <div
-        className="prose max-w-none"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text) }}
+        className="prose max-w-none wrap-anywhere"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDescription
+        dangerouslySetInnerHTML={{ __html: sanitizeDescription(text) }}
       />
       {isCut && (
         <Button variant="ghost" size="sm" onPress={() => setExpanded((e) => !e)}>
@@ -115,7 +115,7 @@ export function ProductDetail() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <ProductPhoto product={product} />
         <div className="flex flex-col gap-1">
-          <h1 className="font-semibold text-2xl">{product.product_title}</h1>
+          <h1 className="font-semibold text-2xl wrap-anywhere">{product.product_title}</h1>
           <Price value={product.price} />
         </div>
       </header>

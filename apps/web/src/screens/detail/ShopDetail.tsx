@@ -146,7 +146,7 @@ export function ShopDetail() {
       <header className="flex items-center gap-3">
         <ShopFavicon shop={shop} />
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="font-semibold text-2xl">{shop.shop_title}</h1>
+          <h1 className="font-semibold text-2xl wrap-anywhere">{shop.shop_title}</h1>
           <Link href={shop.url} target="_blank" rel="noopener noreferrer">
             {shop.url}
           </Link>

@@ -139,7 +139,7 @@ export function ProductCard({
       <div className="flex flex-col gap-3 p-4">
         <header className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <h3 id={titleId} className="line-clamp-2 font-semibold">
+            <h3 id={titleId} className="line-clamp-2 font-semibold wrap-anywhere">
               <TitleLink href={interactive ? productHref : undefined}>
                 {product.product_title}
               </TitleLink>
