@@ -42,11 +42,11 @@ import {
 } from "../../stores/collections/collectionsData";
 import { resolveApiError } from "../../stores/explore/apiFailure";
 import { type CardActions, ProductResults, ShopResults } from "../explore/ExploreResults";
+import { useBan } from "../explore/useBan";
 import { useCollectionMembership } from "../explore/useCollectionMembership";
 import { useInfiniteScroll } from "../explore/useInfiniteScroll";
 import { useLogout } from "../explore/useLogout";
 import { CollectionAds, CollectionNews } from "./CollectionExtras";
-import { useBan } from "./useBan";
 import { useCollectionSearch } from "./useCollectionSearch";
 
 export interface CollectionsScreenProps {

@@ -19,7 +19,6 @@ import {
   sortOptionsFor,
   toggleOneHot,
 } from "@hotshelf/domain";
-import type { BanKind } from "@hotshelf/ui/BanConfirm";
 import { Banner } from "@hotshelf/ui/Banner";
 import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
@@ -42,7 +41,6 @@ import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useServices } from "../../app/services";
 import { licenceStore, preferencesStore, sessionStore } from "../../stores";
-import { resolveApiError } from "../../stores/explore/apiFailure";
 import {
   type ExploreItems,
   type ExploreStore,
@@ -54,6 +52,7 @@ import type { CardActions } from "./cardActions";
 import { ExcludedShops } from "./ExcludedShops";
 import { EXPLORE_TEXTS } from "./exploreTexts";
 import { FilterPresets } from "./FilterPresets";
+import { useBan } from "./useBan";
 import { useCollectionMembership } from "./useCollectionMembership";
 import { useInfiniteScroll } from "./useInfiniteScroll";
 import { useLogout } from "./useLogout";
@@ -147,23 +146,13 @@ export function ExploreScreen<S extends SearchType>({
   }, [store, api]);
   useInfiniteScroll(marker, loadMore);
 
+  const ban = useBan(logout);
   const latest: CardActions = {
     isAdmin,
     onExcludeShop: (shop) => changeFilters((filters) => excludeShop(filters, shop)),
     onExcludeProduct: (productId) => store.hideProduct(productId),
     onManageCollections: collections.open,
-    onBan: async (kind: BanKind, shopId: number, productId?: number) => {
-      try {
-        await api.adminBan(
-          kind === "product" && productId !== undefined
-            ? { ban_type: "product", shop_id: shopId, product_id: productId }
-            : { ban_type: "shop", shop_id: shopId },
-        );
-      } catch (error) {
-        if (resolveApiError("ban", error).action === "logout") logout();
-        throw error;
-      }
-    },
+    onBan: ban,
   };
   const latestActions = useRef(latest);
   latestActions.current = latest;
