@@ -208,7 +208,8 @@ describe("fuzzing every call's payload", () => {
           } else {
             const form = encoding === "form" ? new URLSearchParams() : new FormData();
             for (const [key, value] of Object.entries(fields)) {
-              form.append(key, String(value));
+              // A form carries text: objects go as JSON (String() throws on {"toString": {}}).
+              form.append(key, typeof value === "string" ? value : JSON.stringify(value));
             }
             body = form;
           }
