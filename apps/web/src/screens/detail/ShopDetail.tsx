@@ -9,8 +9,6 @@ import {
   formatNumber,
   inactiveReasonText,
   previewList,
-  productPath,
-  shopPath,
   shopProductsPath,
   WIDGET_PAGE_SIZE,
 } from "@hotshelf/domain";
@@ -19,9 +17,7 @@ import { Button } from "@hotshelf/ui/Button";
 import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { Link } from "@hotshelf/ui/Link";
 import { LinkButton } from "@hotshelf/ui/LinkButton";
-import { ProductCard } from "@hotshelf/ui/ProductCard";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
-import { ResultsGrid } from "@hotshelf/ui/ResultsGrid";
 import { ShopCollectionsModal } from "@hotshelf/ui/ShopCollectionsModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import { useCallback, useEffect, useState } from "react";
@@ -34,6 +30,7 @@ import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
 import { ShopFavicon } from "./DetailImages";
 import { RevenueSummary } from "./RevenueSummary";
+import { ShopProductGrid } from "./ShopProductGrid";
 import { useDetailLoad } from "./useDetailLoad";
 import { useShopProducts } from "./useShopProducts";
 
@@ -81,18 +78,11 @@ function BestSellingProducts({ shopId }: { shopId: number }) {
       <h2 className="font-semibold text-lg">Best Selling Products</h2>
       {error && <Banner tone="danger">{error}</Banner>}
       {session.loading && <Spinner label="Loading products" />}
-      <ResultsGrid label="Best Selling Products">
-        {session.items.map((product) => (
-          <ProductCard
-            key={product.product_id}
-            product={product}
-            productHref={productPath(product.shop_id, product.product_id)}
-            shopHref={shopPath(product.shop_id)}
-            canExclude={false}
-            onManageCollections={() => productCollections.open(product.product_id)}
-          />
-        ))}
-      </ResultsGrid>
+      <ShopProductGrid
+        label="Best Selling Products"
+        products={session.items}
+        onManageCollections={productCollections.open}
+      />
       <ProductCollectionsModal {...productCollections.modalProps} />
     </section>
   );

@@ -13,9 +13,7 @@ import { Button } from "@hotshelf/ui/Button";
 import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { Link } from "@hotshelf/ui/Link";
 import { LinkButton } from "@hotshelf/ui/LinkButton";
-import { ProductCard } from "@hotshelf/ui/ProductCard";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
-import { ResultsGrid } from "@hotshelf/ui/ResultsGrid";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import { useRef, useState } from "react";
 import { useParams } from "react-router-dom";
@@ -24,6 +22,7 @@ import { resolveApiError } from "../../stores/explore/apiFailure";
 import { useCollectionMembership } from "../explore/useCollectionMembership";
 import { useInfiniteScroll } from "../explore/useInfiniteScroll";
 import { useLogout } from "../explore/useLogout";
+import { ShopProductGrid } from "./ShopProductGrid";
 import { useShopProducts } from "./useShopProducts";
 
 /** Inactive products, loaded on demand after the active ones (Load Other Products). */
@@ -97,18 +96,11 @@ export function ShopProducts() {
       <h1 className="font-semibold text-2xl">Shop Products</h1>
       {error && <Banner tone="danger">{error}</Banner>}
       <h2 className="sr-only">Products</h2>
-      <ResultsGrid label="Products">
-        {session.items.map((product) => (
-          <ProductCard
-            key={product.product_id}
-            product={product}
-            productHref={productPath(product.shop_id, product.product_id)}
-            shopHref={shopPath(product.shop_id)}
-            canExclude={false}
-            onManageCollections={() => productCollections.open(product.product_id)}
-          />
-        ))}
-      </ResultsGrid>
+      <ShopProductGrid
+        label="Products"
+        products={session.items}
+        onManageCollections={productCollections.open}
+      />
       <div ref={marker} className="flex justify-center py-2">
         {session.loading && <Spinner label="Loading products" />}
         {endMessage && <p className="text-muted">{endMessage}</p>}

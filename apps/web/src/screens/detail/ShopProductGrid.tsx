@@ -1,0 +1,30 @@
+import type { ProductItem } from "@hotshelf/api/contract";
+import { productPath, shopPath } from "@hotshelf/domain";
+import { ProductCard } from "@hotshelf/ui/ProductCard";
+import { ResultsGrid } from "@hotshelf/ui/ResultsGrid";
+
+/** One shop's products as cards: no exclude items (the shop is the context), collections from the menu. */
+export function ShopProductGrid({
+  label,
+  products,
+  onManageCollections,
+}: {
+  label: string;
+  products: readonly ProductItem[];
+  onManageCollections: (productId: number) => void;
+}) {
+  return (
+    <ResultsGrid label={label}>
+      {products.map((product) => (
+        <ProductCard
+          key={product.product_id}
+          product={product}
+          productHref={productPath(product.shop_id, product.product_id)}
+          shopHref={shopPath(product.shop_id)}
+          canExclude={false}
+          onManageCollections={() => onManageCollections(product.product_id)}
+        />
+      ))}
+    </ResultsGrid>
+  );
+}
