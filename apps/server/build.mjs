@@ -3,7 +3,12 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
+  entryPoints: [
+    "src/main.ts",
+    "src/admin.ts",
+    // The search read model's worker thread, which main.js starts from beside itself.
+    { in: "src/search/readModel/worker.ts", out: "searchWorker" },
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -5,7 +5,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
     passWithNoTests: true,
   },
 });

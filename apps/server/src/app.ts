@@ -2,10 +2,17 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import type { AppConfig } from "@hotshelf/api/contract";
+import { matchRoute } from "@hotshelf/domain";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { ensureDemoAccounts, ensureStaffPicks, ensureStaffPresets } from "./accounts";
+import {
+  ensureDemoAccounts,
+  ensureStaffPicks,
+  ensureStaffPresets,
+  refuseDemoAccounts,
+} from "./accounts";
+import { cachedFor } from "./cachedFor";
 import { createCatalogueService } from "./catalogue/service";
 import { createCollections } from "./collections";
 import { SERVER_PACKAGE_DIR, type ServerConfig } from "./config";
@@ -13,11 +20,13 @@ import { migrate, openDb } from "./db";
 import type { Db } from "./db/types";
 import { ensureDemoData as loadDemoData } from "./demo/load";
 import { seedUntrustedAds, untrustedCorpusEnabled } from "./demo/untrustedCorpus";
+import { forgetExports, mountExport } from "./export";
 import { mountSupportForm } from "./forms/support";
 import { handleError } from "./http/errors";
 import { securityMiddleware } from "./http/security";
 import { createCognitoIdentity } from "./identity/cognito";
-import { createEmbeddedIdentity } from "./identity/embedded";
+import { createOwnIdentity } from "./identity/own";
+import { tooLargeReply } from "./identity/own/http";
 import type { Identity, Mailer } from "./identity/types";
 import { createMailer as createOutboxMailer } from "./mail/mailer";
 import { createOutboxRoutes } from "./mail/outboxRoutes";
@@ -25,6 +34,7 @@ import { createMediaRoutes } from "./media/routes";
 import { createPaymentProvider } from "./payments";
 import { type AccountDeletionHook, API_BASE, callHandlers, mountCalls } from "./routes";
 import { createDetailCatalogue, createDetailHandlers } from "./routes/detailHandlers";
+import { startSearchReadModel } from "./search";
 import { mountWebApp } from "./static/webApp";
 import { createTracker, type Tracker, type TrackerOptions } from "./tracker";
 
@@ -42,6 +52,15 @@ export interface HotshelfServer {
   stop(): Promise<void>;
 }
 
+/** How a URL names the listening address; a wildcard address is reached through localhost. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || host === "[::]") return "localhost";
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}
+
+/** How old the winners page's inlined products may be. */
+const WINNERS_PAGE_DATA_MS = 60_000;
+
 /** The web app's settings (GET /config.json), shaped by the contract's AppConfig. */
 export function appConfig(config: ServerConfig, identity: Identity): AppConfig {
   return {
@@ -52,6 +71,7 @@ export function appConfig(config: ServerConfig, identity: Identity): AppConfig {
     supportEmail: config.supportEmail,
     beta: config.beta,
     formEndpoint: config.formEndpoint ?? "/forms/support",
+    links: config.links,
     identity: identity.clientConfig(config.publicOrigin),
   };
 }
@@ -81,24 +101,20 @@ async function ensureDemoData(
   }
 }
 
-/** AWS Cognito when configured, otherwise the embedded service under /idp. */
+/** AWS Cognito when configured, otherwise our own Cognito-compatible service under /idp. */
 async function createIdentity(
   config: ServerConfig,
+  db: Db,
   mailer: Mailer,
   log: (line: string) => void,
 ): Promise<Identity> {
   if (config.cognito) return createCognitoIdentity(config.cognito);
-  return createEmbeddedIdentity({
-    dataDir: config.dataDir,
+  return createOwnIdentity({
+    db,
     mailer,
     publicOrigin: config.publicOrigin,
     productName: config.productName,
-    logger: log,
-    // loadConfig has already refused production without ALLOW_EMBEDDED_IDENTITY.
-    env: {
-      NODE_ENV: config.production ? "production" : "development",
-      ALLOW_EMBEDDED_IDENTITY: "1",
-    },
+    log,
   });
 }
 
@@ -127,17 +143,28 @@ export async function createServer(
   const cleanups: (() => Promise<void>)[] = [() => db.close()];
   try {
     await migrate(db, join(SERVER_PACKAGE_DIR, "migrations"));
+    if (config.production) await refuseDemoAccounts(db);
     await ensureDemoData(db, config.demoProducts, log);
     if (options.untrustedCorpus ?? untrustedCorpusEnabled(process.env, config.production)) {
       await seedUntrustedAds(db);
     }
-    const mailer = createOutboxMailer({ db, smtpUrl: config.smtpUrl, log });
-    const identity = await createIdentity(config, mailer, log);
+    const mailer = createOutboxMailer({
+      db,
+      smtpUrl: config.smtpUrl,
+      log,
+      logSecrets: !config.production,
+    });
+    mailer.startRetries();
+    cleanups.push(() => mailer.stop());
+    const identity = await createIdentity(config, db, mailer, log);
     cleanups.push(() => identity.close());
     const payments = createPaymentProvider(config, db);
-    const catalogue = createCatalogueService(db);
-    // Their password is public, so production never gets them.
-    if (!config.production) {
+    // Work done for a request runs under the request time budget (src/db/timeBudget.ts).
+    const requestDb = db.forRequests;
+    const catalogue = createCatalogueService(requestDb);
+    cleanups.push(startSearchReadModel(db, log));
+    // Their password is public: only a demo on this machine gets them.
+    if (config.demo) {
       await ensureDemoAccounts({ db, identity, password: config.demoPassword, now });
     }
     await ensureStaffPresets(db);
@@ -156,6 +183,7 @@ export async function createServer(
     const accountDeletionHooks: AccountDeletionHook[] = [
       (sub) => collections.deleteAllOf(sub),
       (sub) => tracker.forgetUser(sub),
+      (sub) => forgetExports(db, sub),
     ];
     const app = new Hono();
     app.onError((error, c) => handleError(error, c));
@@ -165,18 +193,23 @@ export async function createServer(
         : c.text("Not Found", 404),
     );
     app.use("*", securityMiddleware(config.security));
-    // The embedded identity answers through Node's response directly, so it is left uncompressed.
-    const compressed = compress();
-    app.use("*", (c, next) => (c.req.path.startsWith("/idp") ? next() : compressed(c, next)));
+    app.use("*", compress());
     app.use(
       "*",
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         // The unread rest of the body makes the connection unusable, so the client is told to drop it.
         onError: (c) =>
-          c.json({ message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413, {
-            Connection: "close",
-          }),
+          // The identity client reads only Cognito's error shape.
+          c.req.path === "/idp"
+            ? tooLargeReply()
+            : c.json(
+                { message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` },
+                413,
+                {
+                  Connection: "close",
+                },
+              ),
       }),
     );
     app.use(`${API_BASE}/*`, async (c, next) => {
@@ -192,17 +225,23 @@ export async function createServer(
     identity.mount(app);
     const handlers = {
       ...callHandlers,
-      ...createDetailHandlers({ catalogue: createDetailCatalogue(db), collections, tracker }),
+      ...createDetailHandlers({
+        catalogue: createDetailCatalogue(requestDb),
+        collections,
+        tracker,
+      }),
     };
-    mountCalls(app, handlers, {
-      db,
+    const routeDeps = {
+      db: requestDb,
       identity,
       payments,
       catalogue,
       config,
       accountDeletionHooks,
       now,
-    });
+    };
+    mountCalls(app, handlers, routeDeps);
+    mountExport(app, routeDeps);
     app.post(`${API_BASE}/stripe/webhook`, (c) => payments.handleWebhook(c.req.raw));
     payments.mount(app);
     mountSupportForm(app, {
@@ -211,9 +250,21 @@ export async function createServer(
       supportEmail: config.supportEmail,
       productName: config.productName,
     });
-    app.route("/", createMediaRoutes(db));
-    if (!config.production) app.route("/", createOutboxRoutes(db));
-    mountWebApp(app, config.webDist);
+    app.route(
+      "/",
+      createMediaRoutes(requestDb, {
+        limited: config.security.rateLimits !== false,
+        trustProxy: config.security.trustProxy ?? false,
+      }),
+    );
+    if (config.demo) app.route("/", createOutboxRoutes(db));
+    // Every page starts with the settings; the winners page with its products too (a minute old at
+    // most, so anyone's page views cost one query a minute).
+    const winners = cachedFor(WINNERS_PAGE_DATA_MS, () => catalogue.winners());
+    mountWebApp(app, config.webDist, async (path) => ({
+      config: appConfig(config, identity),
+      ...(matchRoute(path).route.id === "winners" ? { winners: await winners() } : {}),
+    }));
 
     let server: ServerType | null = null;
     return {
@@ -223,9 +274,10 @@ export async function createServer(
       tracker,
       start: () =>
         new Promise<string>((resolve, reject) => {
-          const listening = serve({ fetch: app.fetch, port: config.port }, (info: AddressInfo) => {
-            resolve(`http://localhost:${info.port}`);
-          });
+          const listening = serve(
+            { fetch: app.fetch, port: config.port, hostname: config.host },
+            (info: AddressInfo) => resolve(`http://${urlHost(config.host)}:${info.port}`),
+          );
           // e.g. EADDRINUSE: reported to the caller instead of crashing the process.
           listening.once("error", reject);
           server = listening;

@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       stripe: null,
       smtpUrl: null,
       formEndpoint: null,
+      links: { legacySite: null, affiliate: null, communityChat: null },
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
@@ -47,11 +48,29 @@ describe("loadConfig", () => {
     expect(config.formEndpoint).toBe("https://forms.example/f/x");
   });
 
+  it("reads the outside links the web app shows only when set", () => {
+    const config = loadConfig({
+      LEGACY_SITE_URL: "https://old.shopradar.com",
+      AFFILIATE_URL: "https://affiliates.shopradar.com/join",
+      COMMUNITY_CHAT_URL: " https://discord.gg/shopradar ",
+    });
+    expect(config.links).toEqual({
+      legacySite: "https://old.shopradar.com/",
+      affiliate: "https://affiliates.shopradar.com/join",
+      communityChat: "https://discord.gg/shopradar",
+    });
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT must be a whole number from 0 to 65535, got 'eighty'."],
     [{ DEMO_PRODUCTS: "-5" }, "DEMO_PRODUCTS must be a whole number"],
     [{ BETA: "maybe" }, "BETA must be 1 or 0"],
     [{ PUBLIC_ORIGIN: "localhost" }, "PUBLIC_ORIGIN must be an absolute http(s) URL"],
+    [
+      { LEGACY_SITE_URL: "legacy.shopradar.com" },
+      "LEGACY_SITE_URL must be an absolute http(s) URL",
+    ],
+    [{ AFFILIATE_URL: "javascript:alert(1)" }, "AFFILIATE_URL must be an absolute http(s) URL"],
     [{ SUPPORT_EMAIL: "support" }, "SUPPORT_EMAIL must be an email address"],
     [{ DEMO_PASSWORD: "short" }, "DEMO_PASSWORD must have at least 8 characters"],
     [{ COGNITO_USER_POOL_ID: "eu-west-1_abc" }, "missing COGNITO_CLIENT_ID, COGNITO_REGION"],
@@ -83,18 +102,20 @@ describe("loadConfig", () => {
     });
   });
 
-  it("refuses the embedded identity and local payments in production unless told to, saying why", () => {
+  it("refuses local payments in production unless told to, saying why", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(
-      /embedded identity service.*signing key/,
-    );
-    expect(() => loadConfig({ NODE_ENV: "production", ALLOW_EMBEDDED_IDENTITY: "1" })).toThrowError(
       /local test-mode payment provider.*without charging/,
     );
-    const allowed = loadConfig({
-      NODE_ENV: "production",
-      ALLOW_EMBEDDED_IDENTITY: "1",
-      ALLOW_LOCAL_PAYMENTS: "true",
-    });
+    const allowed = loadConfig({ NODE_ENV: "production", ALLOW_LOCAL_PAYMENTS: "true" });
     expect(allowed.production).toBe(true);
+    expect(allowed.demo).toBe(false);
+  });
+
+  it("listens on loopback unless HOST is set, and is a demo only on loopback outside production", () => {
+    const local = loadConfig({});
+    expect(local).toMatchObject({ host: "127.0.0.1", demo: true });
+    expect(loadConfig({ HOST: "0.0.0.0" })).toMatchObject({ host: "0.0.0.0", demo: false });
+    expect(loadConfig({ HOST: "::1", PUBLIC_ORIGIN: "http://127.0.0.1:8080" }).demo).toBe(true);
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://shop.example" }).demo).toBe(false);
   });
 });

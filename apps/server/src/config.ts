@@ -30,6 +30,13 @@ export interface CognitoConfig {
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on: loopback unless HOST says otherwise. */
+  host: string;
+  /**
+   * Demo mode: demo accounts (public password) and /dev/outbox. Only outside production and only
+   * when both the listening address and the public origin are loopback.
+   */
+  demo: boolean;
   dataDir: string;
   databaseUrl: string | null;
   demoProducts: number;
@@ -44,6 +51,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** An external form service; null means the server's own /forms/support. */
   formEndpoint: string | null;
+  /** Outside links the web app shows only when set (served in /config.json). */
+  links: OutsideLinks;
   webDist: string;
   /** Headers, CSP, CORS and rate limits (src/http/security.ts). */
   security: SecurityOptions;
@@ -51,6 +60,12 @@ export interface ServerConfig {
   trackerAllowLoopback: boolean;
   /** Print progress and logins; tests turn it off. */
   log: (line: string) => void;
+}
+
+export interface OutsideLinks {
+  legacySite: string | null;
+  affiliate: string | null;
+  communityChat: string | null;
 }
 
 export class ConfigError extends Error {
@@ -106,7 +121,7 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-/** All three or none: a half-configured pool would silently fall back to the embedded service. */
+/** All three or none: a half-configured pool would silently fall back to the own identity service. */
 function cognito(env: Env): CognitoConfig | null {
   const names = ["COGNITO_USER_POOL_ID", "COGNITO_CLIENT_ID", "COGNITO_REGION"] as const;
   const [userPoolId, clientId, region] = names.map((n) => text(env, n));
@@ -154,18 +169,41 @@ function formEndpoint(env: Env): string | null {
   throw new ConfigError(`FORM_ENDPOINT must be an http(s) URL or a path, got '${raw}'.`);
 }
 
+/** An absolute http(s) address the browser opens in a new tab, or null when unset. */
+function outsideLink(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "https:" || url.protocol === "http:") return url.href;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be an absolute http(s) URL, got '${raw}'.`);
+}
+
+/** localhost, 127.0.0.0/8 and ::1 (with or without brackets). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
 /** Reads and checks the environment; throws ConfigError with a message that says what to fix. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer(env, "PORT", 8080, 0, 65535);
   const production = env.NODE_ENV === "production";
+  const host = text(env, "HOST") ?? "127.0.0.1";
+  const publicOrigin = origin(env, "PUBLIC_ORIGIN", `http://localhost:${port}`);
   const config: ServerConfig = {
     port,
+    host,
+    demo: !production && isLoopbackHost(host) && isLoopbackHost(new URL(publicOrigin).hostname),
     dataDir: resolve(text(env, "DATA_DIR") ?? ".data"),
     databaseUrl: text(env, "DATABASE_URL"),
     demoProducts: integer(env, "DEMO_PRODUCTS", 20_000, 0, 5_000_000),
     demoPassword: text(env, "DEMO_PASSWORD") ?? "hotshelf-demo",
     productName: text(env, "PRODUCT_NAME") ?? "Hotshelf",
-    publicOrigin: origin(env, "PUBLIC_ORIGIN", `http://localhost:${port}`),
+    publicOrigin,
     beta: flag(env, "BETA"),
     supportEmail: email(env, "SUPPORT_EMAIL", "support@hotshelf.example"),
     production,
@@ -173,6 +211,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     stripe: stripe(env),
     smtpUrl: text(env, "SMTP_URL"),
     formEndpoint: formEndpoint(env),
+    links: {
+      legacySite: outsideLink(env, "LEGACY_SITE_URL"),
+      affiliate: outsideLink(env, "AFFILIATE_URL"),
+      communityChat: outsideLink(env, "COMMUNITY_CHAT_URL"),
+    },
     webDist: resolve(SERVER_PACKAGE_DIR, text(env, "WEB_DIST") ?? "../web/dist"),
     trackerAllowLoopback: flag(env, "TRACKER_ALLOW_LOOPBACK"),
     security: securityOptionsFromEnv(env),
@@ -181,19 +224,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (config.demoPassword.length < 8) {
     throw new ConfigError("DEMO_PASSWORD must have at least 8 characters (the password rule).");
   }
-  const allowEmbeddedIdentity = flag(env, "ALLOW_EMBEDDED_IDENTITY");
   const allowLocalPayments = flag(env, "ALLOW_LOCAL_PAYMENTS");
   if (production && config.trackerAllowLoopback) {
     throw new ConfigError(
       "TRACKER_ALLOW_LOOPBACK is a test-only setting: it would let Track Shop reach this machine's own " +
         "services. Unset it in production.",
-    );
-  }
-  if (production && !config.cognito && !allowEmbeddedIdentity) {
-    throw new ConfigError(
-      "NODE_ENV=production but no AWS Cognito pool is configured, so the embedded identity service would be used. " +
-        "Its token signing key ships in a public package and it stores passwords in plain text. " +
-        "Set COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID and COGNITO_REGION, or ALLOW_EMBEDDED_IDENTITY=1 to accept the risk.",
     );
   }
   if (production && !config.stripe && !allowLocalPayments) {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from "./accounts";
+import { DEMO_ACCOUNTS, DemoAccountsInProduction } from "./accounts";
 import { createServer } from "./app";
 import { ConfigError, loadConfig } from "./config";
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
   config.log(`${config.productName} is running at ${config.publicOrigin} (listening on ${url})`);
-  if (!config.production) {
+  if (config.demo) {
     config.log(`Demo logins (password: ${config.demoPassword}):`);
     for (const account of DEMO_ACCOUNTS)
       config.log(`  ${account.email.padEnd(22)} ${account.role}`);
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof DemoAccountsInProduction)
+    console.error(`Configuration error: ${error.message}`);
   else console.error("The server could not start:", error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-// The calls of spec 000 §7 against the real server, signed in through the embedded identity service.
+// The calls of spec 000 §7 against the real server, signed in through the server's own identity service.
 import { AppConfig, calls, Licence } from "@hotshelf/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, signUpAndConfirm } from "./support/identity";
@@ -58,9 +58,11 @@ describe.each(testEngines())("the API on %s", (engine) => {
         formEndpoint: "/forms/support",
         supportEmail: "support@hotshelf.example",
         beta: false,
+        // Unset outside links are null, so the app hides them rather than showing placeholders.
+        links: { legacySite: null, affiliate: null, communityChat: null },
       });
       expect(config.identity.endpoint).toMatch(/\/idp$/);
-      expect(config.identity.authFlow).toBe("USER_PASSWORD_AUTH");
+      expect(config.identity.authFlow).toBe("USER_SRP_AUTH");
     });
 
     it("refuses calls without a valid token with 401, and accepts a raw or a Bearer token", async () => {

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { calls } from "@hotshelf/api/contract";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { ADMIN_COMMANDS } from "../src/adminCommands";
+import { openDb } from "../src/db";
 import { signUpAndConfirm } from "./support/identity";
 import { caller, signedIn, startTestServer } from "./support/server";
 
@@ -32,13 +34,18 @@ it("keeps every change across a stop and a start", async () => {
     await first.stop();
   }
 
-  // The second start runs as production (allowed the embedded parts), which hides the dev outbox.
-  const production = {
-    NODE_ENV: "production",
-    ALLOW_EMBEDDED_IDENTITY: "1",
-    ALLOW_LOCAL_PAYMENTS: "1",
-  };
-  const second = await startTestServer("pglite", production, dataDir);
+  // Production refuses data that holds the demo accounts (their password is public) and says how to
+  // remove them.
+  await expect(
+    startTestServer("pglite", { NODE_ENV: "production", ALLOW_LOCAL_PAYMENTS: "1" }, dataDir),
+  ).rejects.toThrow(/demo accounts.*npm run remove-demo-accounts/);
+
+  // The second start is no demo (a public origin), which hides the dev outbox.
+  const second = await startTestServer(
+    "pglite",
+    { PUBLIC_ORIGIN: "https://hotshelf.example" },
+    dataDir,
+  );
   try {
     const user = await signedIn(second.baseUrl, email, "a-long-password");
     const licence = calls.license.response.parse(await (await user.call("/v3/license", {})).json());
@@ -48,10 +55,31 @@ it("keeps every change across a stop and a start", async () => {
     );
     expect(sets.filters.map((set) => set.filter_set_name)).toEqual(["Kept"]);
     expect((await fetch(`${second.baseUrl}/dev/outbox`)).status).toBe(404);
-    // The demo accounts are not reset by the second start.
+    // The demo accounts are neither reset nor removed by the second start.
     const demo = await signedIn(second.baseUrl, "basic@example.com");
     expect((await demo.call("/v3/license", {})).status).toBe(200);
   } finally {
     await second.stop();
   }
-}, 180_000);
+
+  // The command the refusal names removes them; then production starts and the user stays.
+  const db = await openDb({ dataDir });
+  try {
+    await ADMIN_COMMANDS["remove-demo-accounts"]?.(db, () => {});
+  } finally {
+    await db.close();
+  }
+  const production = await startTestServer(
+    "pglite",
+    { NODE_ENV: "production", ALLOW_LOCAL_PAYMENTS: "1" },
+    dataDir,
+  );
+  try {
+    await signedIn(production.baseUrl, email, "a-long-password");
+    await expect(signedIn(production.baseUrl, "basic@example.com")).rejects.toThrow(
+      /NotAuthorizedException/,
+    );
+  } finally {
+    await production.stop();
+  }
+}, 420_000);

@@ -106,3 +106,44 @@ export async function ensureDemoAccounts(deps: {
       await saveLicenceState(deps.db, sub, account.licence(deps.now()));
   }
 }
+
+export class DemoAccountsInProduction extends Error {
+  override readonly name = "DemoAccountsInProduction";
+}
+
+/** The demo accounts' emails found in the identity service or the app's users. */
+export async function findDemoAccounts(db: Db): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])
+     UNION SELECT email FROM identity_users WHERE email = ANY($1::text[])`,
+    [emails],
+  );
+  return rows.map((row) => row.email).sort();
+}
+
+/** Production starts only on data without the demo accounts: their password is public. */
+export async function refuseDemoAccounts(db: Db): Promise<void> {
+  const found = await findDemoAccounts(db);
+  if (found.length === 0) return;
+  throw new DemoAccountsInProduction(
+    `NODE_ENV=production, but this data holds demo accounts whose password is public (${found.join(", ")}). ` +
+      "Remove them with `npm run remove-demo-accounts -w apps/server` (same DATA_DIR or DATABASE_URL), " +
+      "or start production on a fresh DATA_DIR or database.",
+  );
+}
+
+/** Deletes the demo accounts and everything they own, through the same hooks as account deletion. */
+export async function removeDemoAccounts(deps: {
+  db: Db;
+  deleteAccount: (sub: string) => Promise<void>;
+}): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const { rows } = await deps.db.query<{ sub: string; email: string }>(
+    `SELECT sub, lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])
+     UNION SELECT sub::text, email FROM identity_users WHERE email = ANY($1::text[])`,
+    [emails],
+  );
+  for (const row of rows) await deps.deleteAccount(row.sub);
+  return [...new Set(rows.map((row) => row.email))].sort();
+}

@@ -68,10 +68,16 @@ describe.each(testEngines())("catalogue reads on %s", (engine) => {
   it("reads a hot shop and an inactive one with its reason", async () => {
     const hot = await getShopDetail(
       test.db,
-      await one("SELECT id FROM shops WHERE active LIMIT 1"),
+      await one(
+        `SELECT shop_id AS id FROM products p JOIN shops s ON s.id = p.shop_id
+         WHERE s.active AND p.listed AND p.product_active_ad_count > 0 LIMIT 1`,
+      ),
     );
     expect(hot?.type).toBe("hot");
-    ShopDetail.parse(hot);
+    // The shop view's doughnuts read the same top lists as the shop card.
+    const hotItem = ShopDetail.parse(hot).item;
+    expect(hotItem.top_advertised_products.length).toBeGreaterThan(0);
+    expect(hotItem.top_advertised_products.length).toBeLessThanOrEqual(5);
     const inactive = await getShopDetail(
       test.db,
       await one("SELECT id FROM shops WHERE NOT active LIMIT 1"),

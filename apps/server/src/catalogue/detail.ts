@@ -2,6 +2,7 @@
 import type { InactiveProductsResponse, ProductDetail, ShopDetail } from "@hotshelf/api/contract";
 import type { Queryable } from "../db/types";
 import { readHistory, saleCountMetrics } from "./history";
+import { shopTops } from "./items";
 import { mediaPaths } from "./media";
 import { isEstimate, isoOrNull, numberOrNull, textOrNull } from "./rows";
 
@@ -38,7 +39,11 @@ export async function getShopDetail(q: Queryable, shopId: number): Promise<ShopD
   const { rows } = await q.query<Row>("SELECT * FROM shops WHERE id = $1", [shopId]);
   const shop = rows[0];
   if (!shop) return null;
-  const history = await readHistory(q, { kind: "shop", id: shopId });
+  const [history, tops] = await Promise.all([
+    readHistory(q, { kind: "shop", id: shopId }),
+    shopTops(q, [shopId]),
+  ]);
+  const top = tops.get(shopId);
   const item = {
     shop_id: shopId,
     shop_title: String(shop.title),
@@ -57,10 +62,13 @@ export async function getShopDetail(q: Queryable, shopId: number): Promise<ShopD
     tracked_by_count: Number(shop.tracked_by_count ?? 0),
     apps: (shop.apps as string[] | null) ?? [],
     technologies: (shop.technologies as string[] | null) ?? [],
+    social_links: (shop.social_links as string[] | null) ?? [],
     ...revenue(shop, ""),
     ...saleCountMetrics(history),
     ...triple(shop, "active_ad_count"),
     revenue_is_estimate: isEstimate(shop),
+    top_advertised_products: top?.advertised ?? [],
+    top_revenue_products: top?.revenue ?? [],
   };
   if (shop.active === true) return { type: "hot", item } as ShopDetail;
   return {

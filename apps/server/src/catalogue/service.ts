@@ -10,9 +10,9 @@ import { pickWinners } from "./winners";
 
 export function createCatalogueService(db: Db): CatalogueService {
   return {
-    async search(query: SearchQuery): Promise<SearchResponse> {
+    async search(query: SearchQuery, _userSub, options = {}): Promise<SearchResponse> {
       try {
-        return await searchCatalogue(db, query);
+        return await searchCatalogue(db, query, options);
       } catch (error) {
         if (error instanceof SearchRequestError) throw new ApiError(400, error.message);
         throw error;

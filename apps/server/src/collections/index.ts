@@ -1,4 +1,5 @@
 export {
+  CollectionQuotaError,
   type Collections,
   createCollections,
   InvalidTagNameError,

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { createBudgetGate, REQUEST_TIME_BUDGET_MS, withinStatementTimeout } from "./timeBudget";
 import type { Db, Queryable } from "./types";
 
 /**
@@ -31,6 +32,8 @@ export interface OpenDbOptions {
   dataDir?: string | undefined;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** The time budget of `forRequests` queries (default REQUEST_TIME_BUDGET_MS). */
+  requestBudgetMs?: number;
 }
 
 const INT8 = 20;
@@ -43,11 +46,13 @@ const INT4_ARRAY = 1007;
  * 2^53), date as the 'yyyy-mm-dd' string (no time-zone shift), timestamptz as Date, float8 as number.
  */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const budgetMs = options.requestBudgetMs ?? REQUEST_TIME_BUDGET_MS;
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, budgetMs);
+  return openPglite(options.dataDir, budgetMs);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, budgetMs: number): Promise<Db> {
   const inMemory = !dataDir || dataDir.startsWith("memory://");
   let path: string | undefined;
   if (!inMemory && dataDir) {
@@ -80,7 +85,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       );
     },
   });
-  return {
+  const main: Db = {
     engine: "pglite",
     ...pgliteQueryable(client),
     transaction(fn) {
@@ -89,7 +94,23 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     async close() {
       if (!client.closed) await client.close();
     },
+    get forRequests() {
+      return requests;
+    },
   };
+  // Requests' single queries queue at the gate; their transactions (short writes) go straight on.
+  const gate = createBudgetGate(budgetMs);
+  const requests: Db = {
+    engine: "pglite",
+    query: (sql, params) => gate(() => main.query(sql, params)),
+    exec: (sql) => main.exec(sql),
+    transaction: (fn) => main.transaction(fn),
+    close: () => main.close(),
+    get forRequests() {
+      return requests;
+    },
+  };
+  return main;
 }
 
 const identity = (value: string) => value;
@@ -106,18 +127,27 @@ const typeParsers: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Db> {
+async function openPostgres(databaseUrl: string, poolSize: number, budgetMs: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: typeParsers });
+  // Requests get their own connections, whose sessions carry the statement timeout.
+  const requestPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    types: typeParsers,
+    statement_timeout: budgetMs,
+  });
   // An idle connection the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
-  pool.on("error", (error) => {
-    console.error(`PostgreSQL connection lost: ${error.message}`);
-  });
+  for (const p of [pool, requestPool]) {
+    p.on("error", (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
+  }
   // Fail at start with a clear error rather than on the first request.
   try {
     await pool.query("SELECT 1");
   } catch (error) {
-    await pool.end();
+    await Promise.all([pool.end(), requestPool.end()]);
     throw new Error(`Cannot connect to PostgreSQL (DATABASE_URL): ${(error as Error).message}`);
   }
   const poolQueryable = (q: pg.Pool | pg.PoolClient): ScriptQueryable => ({
@@ -130,11 +160,11 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Db> 
       await q.query(sql);
     },
   });
-  return {
+  const overPool = (p: pg.Pool): Omit<Db, "forRequests"> => ({
     engine: "postgres",
-    ...poolQueryable(pool),
+    ...poolQueryable(p),
     async transaction(fn) {
-      const conn = await pool.connect();
+      const conn = await p.connect();
       try {
         await conn.query("BEGIN");
         const result = await fn(poolQueryable(conn));
@@ -148,7 +178,17 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Db> 
       }
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), requestPool.end()]);
+    },
+  });
+  const budgeted = overPool(requestPool);
+  const requests: Db = {
+    ...budgeted,
+    query: (sql, params) => withinStatementTimeout(() => budgeted.query(sql, params)),
+    transaction: (fn) => withinStatementTimeout(() => budgeted.transaction(fn)),
+    get forRequests() {
+      return requests;
     },
   };
+  return { ...overPool(pool), forRequests: requests };
 }

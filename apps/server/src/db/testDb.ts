@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDb } from "./openDb";
+import { type OpenDbOptions, openDb } from "./openDb";
 import type { Db } from "./types";
 
 export type TestEngine = "pglite" | "postgres";
@@ -17,9 +17,12 @@ export interface TestDatabase {
 }
 
 /** A fresh, empty database: in-memory PGlite, or a new database in the TEST_DATABASE_URL cluster. */
-export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: TestEngine,
+  options: Pick<OpenDbOptions, "requestBudgetMs"> = {},
+): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const db = await openDb({});
+    const db = await openDb(options);
     return { db, dispose: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -34,7 +37,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 4, ...options });
   return {
     db,
     async dispose() {

@@ -13,4 +13,10 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The same database for work done on behalf of a request: its queries run under the request time
+   * budget (src/db/timeBudget.ts) and answer 503 `busy` past it. Startup and background work (demo
+   * data, migrations, the tracker) use the database itself, without a budget.
+   */
+  readonly forRequests: Db;
 }

@@ -62,6 +62,9 @@ async function readFields(c: Context): Promise<FormFields | null> {
   };
 }
 
+/** A mail subject is one line: a name typed over several lines (or with control characters) is joined. */
+const oneLine = (value: string): string => value.replace(/[\s\p{Cc}]+/gu, " ").trim();
+
 export interface SupportFormOptions {
   db: Db;
   mailer: Mailer;
@@ -82,7 +85,7 @@ export function mountSupportForm(app: Hono, options: SupportFormOptions): void {
     );
     await options.mailer.send({
       to: options.supportEmail,
-      subject: `${options.productName} support request from ${fields.name || fields._replyto}`,
+      subject: `${options.productName} support request from ${oneLine(fields.name) || fields._replyto}`,
       text: `From: ${fields.name} <${fields._replyto}>\n\n${fields.message}`,
     });
     return c.json({ ok: true });

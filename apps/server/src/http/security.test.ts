@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
+import { THEME_BOOT_SCRIPT } from "@hotshelf/domain";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import {
   createRateLimiter,
   DEFAULT_RATE_LIMITS,
+  limitedClient,
   rateLimitRuleOf,
   type SecurityOptions,
   securityMiddleware,
@@ -56,6 +59,13 @@ describe("securityMiddleware headers", () => {
     expect(res.headers.get("Permissions-Policy")).toContain("geolocation=()");
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
     expect(res.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("allows the theme's inline boot script by its hash, and no other inline script", async () => {
+    const res = await appWith().request("/");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    const hash = createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it("sends HSTS in production only", async () => {
@@ -145,6 +155,7 @@ describe("securityMiddleware rate limits", () => {
     expect(idp.status).toBe(429);
     expect(idp.headers.get("Retry-After")).toBe("60");
     expect(idp.headers.get("Content-Type")).toBe("application/x-amz-json-1.1");
+    expect(idp.headers.get("x-amzn-errortype")).toBe("TooManyRequestsException:");
     expect(await idp.json()).toEqual({
       __type: "TooManyRequestsException",
       message: "Too many requests. Try again in 60 seconds.",
@@ -166,6 +177,14 @@ describe("securityMiddleware rate limits", () => {
     for (let i = 0; i < 5; i++) expect((await on.request("/", from("192.0.2.1"))).status).toBe(200);
   });
 
+  it("puts the addresses of one IPv6 /64 behind the proxy into one bucket", async () => {
+    const app = appWith({ rateLimits: { identity: { burst: 1, perMinute: 1 } } });
+    const post = (address: string) => app.request("/idp", from(address, { method: "POST" }));
+    expect((await post("2001:db8:5:6::1")).status).toBe(200);
+    expect((await post("2001:db8:5:6:ffff::2")).status).toBe(429);
+    expect((await post("2001:db8:5:7::1")).status).toBe(200);
+  });
+
   it("uses the socket address unless told to trust the proxy", async () => {
     const app = appWith({ trustProxy: false, rateLimits: { forms: { burst: 1, perMinute: 1 } } });
     // app.request has no socket: every forged X-Forwarded-For lands in the same bucket.
@@ -182,9 +201,19 @@ describe("rateLimitRuleOf and the limiter", () => {
   it("limits only the sign-in-adjacent routes and the support form", () => {
     expect(rateLimitRuleOf("POST", "/idp")).toBe("identity");
     expect(rateLimitRuleOf("GET", "/auth/confirm")).toBe("confirm");
+    expect(rateLimitRuleOf("HEAD", "/auth/confirm")).toBe("confirm");
     expect(rateLimitRuleOf("POST", "/forms/support")).toBe("forms");
     expect(rateLimitRuleOf("GET", "/idp")).toBeNull();
     expect(rateLimitRuleOf("POST", "/prod/v3/search")).toBeNull();
+  });
+
+  it("counts an IPv6 client by its /64 and an IPv4-mapped one by its IPv4 address", () => {
+    expect(limitedClient("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(limitedClient("2001:0db8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+    expect(limitedClient("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limitedClient("[::1]")).toBe("0:0:0:0::/64");
+    expect(limitedClient("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(limitedClient("203.0.113.9")).toBe("203.0.113.9");
   });
 
   it("remembers a bounded number of clients, forgetting idle ones first", () => {

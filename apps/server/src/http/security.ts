@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
+import { THEME_BOOT_SCRIPT } from "@hotshelf/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import { ConfigError } from "../config";
 import { isServerPath } from "../static/webApp";
@@ -56,12 +57,12 @@ export const REACT_ARIA_STYLES = [
   "@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}",
 ];
 
-const styleHash = (text: string) =>
+const sourceHash = (text: string) =>
   `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /**
- * The web app's policy. Scripts and styles come only from this origin (the Vite build has no inline
- * script; Tailwind compiles to a CSS file; React and react-aria set inline styles through the CSSOM,
+ * The web app's policy. Scripts and styles come only from this origin (the Vite build's one inline
+ * script is the theme's boot script, allowed by hash; Tailwind compiles to a CSS file; React and react-aria set inline styles through the CSSOM,
  * which style-src does not govern), plus react-aria's two fixed <style> elements by hash. Images also
  * from any https host: tracked shops' favicons and product images live on the shops' own CDNs
  * (shop_favicon_external, product_image_external).
@@ -70,8 +71,8 @@ export function webAppPolicy(options: Pick<SecurityOptions, "mediaOrigins" | "co
   const media = options.mediaOrigins ?? [];
   return directives({
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
-    "style-src": ["'self'", ...REACT_ARIA_STYLES.map(styleHash)],
+    "script-src": ["'self'", sourceHash(THEME_BOOT_SCRIPT)],
+    "style-src": ["'self'", ...REACT_ARIA_STYLES.map(sourceHash)],
     "img-src": ["'self'", "data:", "https:", ...media],
     "media-src": ["'self'", ...media],
     "font-src": ["'self'", "data:"],
@@ -149,7 +150,8 @@ export function securityHeaders(path: string, options: SecurityOptions): Record<
 /** Which limited route a request is, if any. */
 export function rateLimitRuleOf(method: string, path: string): RateLimitRule | null {
   if (method === "POST" && path === "/idp") return "identity";
-  if (method === "GET" && path === "/auth/confirm") return "confirm";
+  // HEAD runs the same handler as GET.
+  if ((method === "GET" || method === "HEAD") && path === "/auth/confirm") return "confirm";
   if (method === "POST" && path === "/forms/support") return "forms";
   return null;
 }
@@ -159,9 +161,12 @@ interface Bucket {
   updatedAt: number;
 }
 
-/** Token buckets per rule and client; take() answers 0 when allowed, else the seconds to wait. */
-export function createRateLimiter(
-  limits: RateLimits,
+/**
+ * Token buckets per rule and client; take() answers 0 when allowed, else the seconds to wait. Rules
+ * are this module's by default; another module may bring its own (the media routes).
+ */
+export function createRateLimiter<Rule extends string = RateLimitRule>(
+  limits: Record<Rule, RateLimit>,
   maxTrackedClients: number,
   now: () => number,
 ) {
@@ -172,7 +177,7 @@ export function createRateLimiter(
 
   function forgetIdle(at: number): void {
     for (const [key, bucket] of buckets) {
-      const limit = limits[key.slice(0, key.indexOf(" ")) as RateLimitRule];
+      const limit = limits[key.slice(0, key.indexOf(" ")) as Rule];
       if (refilled(bucket, limit, at) >= limit.burst) buckets.delete(key);
     }
     // Still full of busy clients: drop the oldest, which at worst gives one client a fresh burst.
@@ -183,7 +188,7 @@ export function createRateLimiter(
   }
 
   return {
-    take(rule: RateLimitRule, client: string): number {
+    take(rule: Rule, client: string): number {
       const limit = limits[rule];
       const at = now();
       const key = `${rule} ${client}`;
@@ -202,6 +207,26 @@ export function createRateLimiter(
       return Math.max(1, Math.ceil(((1 - bucket.tokens) * 60) / limit.perMinute));
     },
   };
+}
+
+/**
+ * Whom a limit counts: an IPv4 address, or an IPv6 address's /64 (one subscriber gets a whole /64,
+ * so single IPv6 addresses would give each attacker billions of buckets).
+ */
+export function limitedClient(address: string): string {
+  const plain = address.replace(/^\[|\]$/g, "").split("%")[0] ?? "";
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain);
+  if (mapped) return mapped[1] as string;
+  if (!plain.includes(":")) return plain;
+  const [head = "", tail = ""] = plain.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const missing = plain.includes("::") ? 8 - headGroups.length - tailGroups.length : 0;
+  const groups = [...headGroups, ...Array(Math.max(missing, 0)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** The socket's address, or with trustProxy the address the proxy appended to X-Forwarded-For. */
@@ -224,6 +249,7 @@ function tooManyRequests(c: Context, rule: RateLimitRule, retryAfter: number): R
     return c.body(JSON.stringify({ __type: "TooManyRequestsException", message }), 429, {
       ...headers,
       "Content-Type": "application/x-amz-json-1.1",
+      "x-amzn-errortype": "TooManyRequestsException:",
     });
   }
   if (rule === "forms") return c.json({ errors: [{ message }] }, 429, headers);
@@ -236,19 +262,6 @@ function tooManyRequests(c: Context, rule: RateLimitRule, retryAfter: number): R
  */
 function isPreflight(c: Context): boolean {
   return c.req.method === "OPTIONS" && c.req.header("Access-Control-Request-Method") !== undefined;
-}
-
-/**
- * Some answers are written straight to Node's response (the embedded identity service, whose
- * Express app allows any origin): the headers go there before it runs, and CORS grants are dropped.
- */
-function hardenNodeResponse(c: Context, headers: Record<string, string>): void {
-  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-  if (!outgoing || outgoing.headersSent) return;
-  for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
-  const setHeader = outgoing.setHeader.bind(outgoing);
-  outgoing.setHeader = (name, value) =>
-    name.toLowerCase().startsWith("access-control-") ? outgoing : setHeader(name, value);
 }
 
 export function securityMiddleware(options: SecurityOptions): MiddlewareHandler {
@@ -269,14 +282,13 @@ export function securityMiddleware(options: SecurityOptions): MiddlewareHandler 
     }
     const rule = limiter ? rateLimitRuleOf(c.req.method, c.req.path) : null;
     if (limiter && rule) {
-      const wait = limiter.take(rule, clientAddress(c, trustProxy));
+      const wait = limiter.take(rule, limitedClient(clientAddress(c, trustProxy)));
       if (wait > 0) {
         const refused = tooManyRequests(c, rule, wait);
         for (const [name, value] of Object.entries(headers)) refused.headers.set(name, value);
         return refused;
       }
     }
-    hardenNodeResponse(c, headers);
     await next();
     for (const [name, value] of Object.entries(headers)) {
       // A route that sets its own policy knows its content best (the media pictures add `sandbox`).

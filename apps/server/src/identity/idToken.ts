@@ -4,7 +4,7 @@ import { type AuthUser, InvalidTokenError } from "./types";
 export const ADMIN_GROUP = "admins";
 
 export interface IdTokenVerifierOptions {
-  /** `{IssuerDomain}/{poolId}` for the embedded service, `https://cognito-idp.{region}.amazonaws.com/{poolId}` on AWS. */
+  /** `{publicOrigin}/idp/{poolId}` for the server's own service, `https://cognito-idp.{region}.amazonaws.com/{poolId}` on AWS. */
   issuer: string;
   /** The app client id (the ID token's `aud`). */
   clientId: string;

@@ -1,8 +1,4 @@
 export { type CognitoIdentityOptions, createCognitoIdentity } from "./cognito";
-export {
-  createEmbeddedIdentity,
-  type EmbeddedIdentityOptions,
-  EmbeddedIdentityRefused,
-} from "./embedded";
 export { ADMIN_GROUP } from "./idToken";
+export { createOwnIdentity, type OwnIdentityOptions } from "./own";
 export * from "./types";

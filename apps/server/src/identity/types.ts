@@ -15,17 +15,18 @@ export interface IdentityClientConfig {
   userPoolId: string;
   clientId: string;
   region: string;
-  /** The embedded service's endpoint (origin + /idp); null for AWS Cognito. */
+  /** The server's own service: `/idp`, resolved against the page's origin; null for AWS Cognito. */
   endpoint: string | null;
   authFlow: "USER_PASSWORD_AUTH" | "USER_SRP_AUTH";
 }
 
 export interface Identity {
+  /** "embedded": the server's own service under /idp. */
   readonly kind: "embedded" | "cognito";
   clientConfig(publicOrigin: string): IdentityClientConfig;
   /** Verifies signature, issuer, audience, expiry and token_use=id; throws InvalidTokenError otherwise. */
   verifyIdToken(token: string): Promise<AuthUser>;
-  /** Mounts the embedded service under /idp and its pages (e.g. /auth/confirm); no-op for AWS. */
+  /** Mounts the own service under /idp and its pages (e.g. /auth/confirm); no-op for AWS. */
   mount(app: Hono): void;
   /** Creates a confirmed user with this password unless one exists (demo accounts, tests). */
   ensureUser(input: {

@@ -76,6 +76,15 @@ export async function ensureLicence(db: Queryable, sub: string, nowMs: number): 
   );
 }
 
+/**
+ * Creates the licence row if needed and locks it until the transaction `tx` ends, so concurrent
+ * payment events on one user are applied one after the other, each on the state the last one left.
+ */
+export async function lockLicence(tx: Queryable, sub: string, nowMs: number): Promise<void> {
+  await ensureLicence(tx, sub, nowMs);
+  await tx.query("SELECT user_sub FROM licences WHERE user_sub = $1 FOR UPDATE", [sub]);
+}
+
 /** Applies one payment event to a user's licence and returns the new state. */
 export async function recordLicenceEvent(
   db: Queryable,

@@ -1,2 +1,2 @@
-export { createMailer, DEFAULT_FROM, type MailerOptions } from "./mailer";
+export { createMailer, DEFAULT_FROM, type MailerOptions, type OutboxMailer } from "./mailer";
 export { createOutboxRoutes, type OutboxMessage } from "./outboxRoutes";

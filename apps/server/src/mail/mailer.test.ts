@@ -5,8 +5,11 @@ import { type TestDatabase, testEngines } from "../db/testDb";
 import { createMailer, mailHighlight } from "./mailer";
 import { createOutboxTestDatabase } from "./testOutbox";
 
-/** Just enough SMTP to accept mail on loopback and keep what was sent. */
-function startSmtp(received: string[]): Promise<Server> {
+/** Just enough SMTP to accept mail on loopback and keep what was sent; `busy` answers 451 instead. */
+function startSmtp(
+  received: string[],
+  state: { busy: boolean } = { busy: false },
+): Promise<Server> {
   const server = createServer((socket) => {
     let data = false;
     let buffer = "";
@@ -25,6 +28,7 @@ function startSmtp(received: string[]): Promise<Server> {
             received.push(line);
           }
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 test\r\n");
+        else if (/^MAIL FROM/i.test(line) && state.busy) socket.write("451 busy, try later\r\n");
         else if (/^DATA/i.test(line)) {
           data = true;
           socket.write("354 go on\r\n");
@@ -83,6 +87,21 @@ for (const engine of testEngines()) {
       expect(lines).toEqual(["Mail to ada@example.com: Confirm (https://h.test/c?x=1)"]);
     });
 
+    it("logs neither link nor code when told not to (production)", async () => {
+      const mailer = createMailer({
+        db: test.db,
+        log: (line) => lines.push(line),
+        logSecrets: false,
+      });
+      await mailer.send({ to: "ada@example.com", subject: "Reset", text: "Code:\n\n123456\n" });
+      await mailer.send({
+        to: "ada@example.com",
+        subject: "Confirm",
+        text: "https://h.test/c?x=1",
+      });
+      expect(lines).toEqual(["Mail to ada@example.com: Reset", "Mail to ada@example.com: Confirm"]);
+    });
+
     it("refuses a mail without recipient or with a header injection", async () => {
       const mailer = createMailer({ db: test.db, log: (line) => lines.push(line) });
       await expect(mailer.send({ to: "", subject: "s", text: "t" })).rejects.toThrow(
@@ -119,24 +138,74 @@ for (const engine of testEngines()) {
       }
     });
 
-    it("keeps the mail, marks it failed and throws when SMTP is unreachable", async () => {
+    it("keeps the mail and retries it with backoff until SMTP takes it", async () => {
+      const received: string[] = [];
+      const state = { busy: true };
+      const smtp = await startSmtp(received, state);
+      const clock = { now: new Date("2026-03-01T12:00:00Z") };
+      try {
+        const { port } = smtp.address() as AddressInfo;
+        const mailer = createMailer({
+          db: test.db,
+          smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+          log: (line) => lines.push(line),
+          retryBaseMs: 60_000,
+          now: () => clock.now,
+          random: () => 0.5,
+        });
+        // The caller is not failed: the mail is queued for another try.
+        await mailer.send({ to: "ada@example.com", subject: "S", text: "T" });
+        const read = () =>
+          test.db.query<{ status: string; attempts: number; error: string | null }>(
+            "SELECT status, attempts, error FROM outbox",
+          );
+        expect((await read()).rows).toEqual([
+          { status: "retrying", attempts: 1, error: expect.stringContaining("busy") },
+        ]);
+        clock.now = new Date(clock.now.getTime() + 59_000);
+        expect(await mailer.retryDue()).toBe(0);
+        clock.now = new Date(clock.now.getTime() + 2000);
+        expect(await mailer.retryDue()).toBe(1);
+        expect((await read()).rows[0]).toMatchObject({ status: "retrying", attempts: 2 });
+        // The second wait is twice the first.
+        state.busy = false;
+        clock.now = new Date(clock.now.getTime() + 119_000);
+        expect(await mailer.retryDue()).toBe(0);
+        clock.now = new Date(clock.now.getTime() + 2000);
+        expect(await mailer.retryDue()).toBe(1);
+        expect((await read()).rows).toEqual([{ status: "sent", attempts: 3, error: null }]);
+        expect(received.join("\n")).toContain("Subject: S");
+        expect(await mailer.retryDue()).toBe(0);
+      } finally {
+        await new Promise((resolve) => smtp.close(resolve));
+      }
+    });
+
+    it("gives a mail up with the reason after its last attempt", async () => {
       const closed = await startSmtp([]);
       const { port } = closed.address() as AddressInfo;
       await new Promise((resolve) => closed.close(resolve));
+      const clock = { now: new Date("2026-03-01T12:00:00Z") };
       const mailer = createMailer({
         db: test.db,
         smtpUrl: `smtp://127.0.0.1:${port}`,
         log: (line) => lines.push(line),
+        maxAttempts: 3,
+        now: () => clock.now,
       });
-      await expect(mailer.send({ to: "ada@example.com", subject: "S", text: "T" })).rejects.toThrow(
-        "could not be sent",
-      );
+      await mailer.send({ to: "ada@example.com", subject: "S", text: "T" });
+      for (let i = 0; i < 2; i++) {
+        clock.now = new Date(clock.now.getTime() + 60 * 60_000);
+        expect(await mailer.retryDue()).toBe(1);
+      }
       const { rows } = await test.db.query<{ status: string; error: string }>(
         "SELECT status, error FROM outbox",
       );
       expect(rows[0]?.status).toBe("failed");
-      expect(rows[0]?.error).toBeTruthy();
-      expect(lines.some((l) => l.includes("could not be sent by SMTP"))).toBe(true);
+      expect(rows[0]?.error).toMatch(/^given up after 3 attempts: /);
+      clock.now = new Date(clock.now.getTime() + 60 * 60_000);
+      expect(await mailer.retryDue()).toBe(0);
+      expect(lines.some((l) => l.includes("given up after 3 attempts"))).toBe(true);
     });
   });
 }

@@ -9,7 +9,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string | null;
-  status: "stored" | "sent" | "failed";
+  status: "stored" | "sent" | "retrying" | "failed";
   error: string | null;
 }
 

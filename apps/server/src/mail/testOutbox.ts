@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { MIGRATIONS_DIR, migrate } from "../db/migrate";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testDb";
 
-export const OUTBOX_MIGRATION = "020_outbox.sql";
+export const OUTBOX_MIGRATIONS = ["020_outbox.sql", "060_outbox_retry.sql"];
 
 export async function createOutboxTestDatabase(
   engine: TestEngine = "pglite",
@@ -13,7 +13,9 @@ export async function createOutboxTestDatabase(
   const test = await createTestDatabase(engine);
   const dir = await mkdtemp(join(tmpdir(), "outbox-migration-"));
   try {
-    await copyFile(join(MIGRATIONS_DIR, OUTBOX_MIGRATION), join(dir, OUTBOX_MIGRATION));
+    for (const name of OUTBOX_MIGRATIONS) {
+      await copyFile(join(MIGRATIONS_DIR, name), join(dir, name));
+    }
     await migrate(test.db, dir);
   } finally {
     await rm(dir, { recursive: true, force: true });

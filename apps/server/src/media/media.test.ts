@@ -2,19 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateCatalogue } from "../db/testCatalogue";
 import { createTestDatabase, type TestDatabase } from "../db/testDb";
 import { ensureDemoData } from "../demo/load";
-import { createMediaRoutes } from "./routes";
-import { escapeXml, sparklineSvg, wrapText } from "./svg";
+import { createMediaRoutes, MEDIA_RATE_LIMIT } from "./routes";
+import { escapeXml, MEDIA_LABELS, sparklineSvg } from "./svg";
 
 describe("svg helpers", () => {
   it("escapes every markup character", () => {
     expect(escapeXml(`<script>alert("x")</script> & 'y'`)).toBe(
       "&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;y&#39;",
     );
-  });
-
-  it("wraps long titles and marks the cut", () => {
-    expect(wrapText("one two three four five six", 9, 2)).toEqual(["one two", "three…"]);
-    expect(wrapText("short", 10, 3)).toEqual(["short"]);
   });
 
   it("draws a rising series green and a falling one red", () => {
@@ -74,20 +69,26 @@ describe("media routes", () => {
     expect((await get("/media/chart_images/products/revenue/abc.png")).status).toBe(404);
   });
 
-  it("escapes untrusted titles in favicons", async () => {
+  it("draws favicons without the shop's title (public pictures under sequential ids)", async () => {
     const res = await get("/media/favicons/999999.png");
     expect(res.status).toBe(200);
     const body = await res.text();
-    expect(body).not.toContain("<b ");
-    expect(body).toContain("&#60;b onload=&#34;x()&#34;&#62;Evil &#38; Co&#60;/b&#62;");
+    expect(body).not.toMatch(/Evil|onload|<text/);
+    expect(body).toContain(`aria-label="${MEDIA_LABELS.favicon}"`);
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
     expect((await get("/media/favicons/1234567.png")).status).toBe(404);
   });
 
-  it("generates product images", async () => {
+  it("generates product images without their titles", async () => {
+    const { rows } = await test.db.query<{ title: string }>(
+      "SELECT title FROM products WHERE id = 1",
+    );
     const res = await get("/media/products/1.png");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("<text");
+    const body = await res.text();
+    expect(body).not.toContain("<text");
+    expect(body).not.toContain(escapeXml(rows[0]?.title ?? "?"));
+    expect(body).toContain(`aria-label="${MEDIA_LABELS.product}"`);
     expect((await get("/media/products/0.png")).status).toBe(404);
   });
 
@@ -107,9 +108,25 @@ describe("media routes", () => {
       expect(res.status, ad.display_format).toBe(200);
       const body = await res.text();
       expect(body.includes("<polygon"), ad.display_format).toBe(ad.display_format === "video");
+      expect(body, ad.display_format).not.toContain("<text");
     }
     const video = rows.find((r) => r.display_format === "video");
     expect((await get(`/ad-media/${video?.id}/1.png`)).status).toBe(404);
     expect((await get("/ad-media/x/0.png")).status).toBe(404);
+  });
+
+  it("limits each client address, so the ids cannot be walked quickly", async () => {
+    let now = 0;
+    const limited = createMediaRoutes(test.db, { now: () => now });
+    const statuses: number[] = [];
+    for (let i = 0; i < MEDIA_RATE_LIMIT.burst; i += 1) {
+      statuses.push((await limited.request(`/media/favicons/${i}.png`)).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const refused = await limited.request("/ad-media/1/0.png");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    now += 60_000;
+    expect((await limited.request("/media/products/1.png")).status).toBe(200);
   });
 });

@@ -1,12 +1,26 @@
 /**
  * Media the server renders from the catalogue (SVG, served under the .png names the spec's paths
  * use): quick charts, favicons, product images and ad images. A chart without data is a 404 so the
- * card shows 'No Quick Chart Available'.
+ * card shows 'No Quick Chart Available'. The routes are public (images load without a token) and
+ * their ids are sequential, so the pictures carry no catalogue text and each client address is
+ * rate-limited (issue 13).
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { hasChartData } from "../catalogue/metrics";
 import type { Queryable } from "../db/types";
+import { clientAddress, createRateLimiter, type RateLimit } from "../http/security";
 import { adImageSvg, faviconSvg, productImageSvg, sparklineSvg } from "./svg";
+
+/** Far above a person scrolling result pages (four pictures per card), far below an enumeration. */
+export const MEDIA_RATE_LIMIT: RateLimit = { burst: 1000, perMinute: 600 };
+
+export interface MediaRouteOptions {
+  /** Rate-limit each client address (off in test suites, as RATE_LIMITS=0 turns every limit off). */
+  limited?: boolean;
+  /** Behind one reverse proxy: the client is the last X-Forwarded-For address. */
+  trustProxy?: boolean;
+  now?: () => number;
+}
 
 const CHART_DAYS = 30;
 /** Charts change once a day; pictures rarely. */
@@ -61,8 +75,20 @@ async function chartSeries(
   return series.slice(-CHART_DAYS).map(Number);
 }
 
-export function createMediaRoutes(db: Queryable): Hono {
+export function createMediaRoutes(db: Queryable, options: MediaRouteOptions = {}): Hono {
   const app = new Hono();
+  if (options.limited ?? true) {
+    const limiter = createRateLimiter({ media: MEDIA_RATE_LIMIT }, 10_000, options.now ?? Date.now);
+    const limit: MiddlewareHandler = async (c, next) => {
+      const wait = limiter.take("media", clientAddress(c, options.trustProxy ?? false));
+      if (wait === 0) return next();
+      return c.text(`Too many requests. Try again in ${wait} seconds.`, 429, {
+        "Retry-After": String(wait),
+      });
+    };
+    app.use("/media/*", limit);
+    app.use("/ad-media/*", limit);
+  }
 
   const chart = (table: "shop_history" | "product_history") =>
     app.get(
@@ -83,42 +109,30 @@ export function createMediaRoutes(db: Queryable): Hono {
   app.get("/media/favicons/:file", async (c) => {
     const id = idOf(c.req.param("file"));
     if (id === null) return notFound();
-    const { rows } = await db.query<{ title: string }>("SELECT title FROM shops WHERE id = $1", [
-      id,
-    ]);
-    const shop = rows[0];
-    return shop ? svgResponse(faviconSvg(id, shop.title), IMAGE_CACHE) : notFound();
+    const { rows } = await db.query("SELECT 1 FROM shops WHERE id = $1", [id]);
+    return rows[0] ? svgResponse(faviconSvg(id), IMAGE_CACHE) : notFound();
   });
 
   app.get("/media/products/:file", async (c) => {
     const id = idOf(c.req.param("file"));
     if (id === null) return notFound();
-    const { rows } = await db.query<{ title: string }>("SELECT title FROM products WHERE id = $1", [
-      id,
-    ]);
-    const product = rows[0];
-    return product ? svgResponse(productImageSvg(id, product.title), IMAGE_CACHE) : notFound();
+    const { rows } = await db.query("SELECT 1 FROM products WHERE id = $1", [id]);
+    return rows[0] ? svgResponse(productImageSvg(id), IMAGE_CACHE) : notFound();
   });
 
   app.get("/ad-media/:adId/:file", async (c) => {
     const adId = /^\d{1,15}$/.test(c.req.param("adId")) ? Number(c.req.param("adId")) : null;
     const n = idOf(c.req.param("file"));
     if (adId === null || n === null) return notFound();
-    const { rows } = await db.query<{
-      page_name: string;
-      title: string | null;
-      cta: string | null;
-      display_format: string;
-      images: number;
-    }>(
-      `SELECT page_name, title, cta, display_format,
+    const { rows } = await db.query<{ display_format: string; images: number }>(
+      `SELECT display_format,
          greatest(jsonb_array_length(media), jsonb_array_length(cards)) AS images
        FROM ads WHERE id = $1`,
       [adId],
     );
     const ad = rows[0];
     if (!ad || n >= Number(ad.images)) return notFound();
-    return svgResponse(adImageSvg(adId, n, ad, ad.display_format === "video"), IMAGE_CACHE);
+    return svgResponse(adImageSvg(adId, n, ad.display_format === "video"), IMAGE_CACHE);
   });
 
   return app;

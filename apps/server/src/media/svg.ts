@@ -1,6 +1,6 @@
 /**
  * Small SVG pictures drawn from catalogue data: 30-day sparklines, favicons, product images and ad
- * images. Every text placed in SVG is escaped: titles come from crawled shops and are untrusted.
+ * images. Every text placed in SVG is escaped.
  */
 
 /**
@@ -49,69 +49,44 @@ export function sparklineSvg(values: readonly number[], label: string): string {
   );
 }
 
-/** A rounded square with the shop's initial. */
-export function faviconSvg(shopId: number, title: string): string {
-  const initial = Array.from(title.trim())[0]?.toUpperCase() ?? "?";
+/**
+ * The pictures carry no catalogue text (titles, page names, calls to action): they are public, under
+ * sequential ids, so any text in them would let a signed-out visitor read the catalogue (issue 13).
+ * The web app puts the names next to them, from the licence-gated API.
+ */
+export const MEDIA_LABELS = {
+  favicon: "Shop icon",
+  product: "Product image",
+  ad: "Ad image",
+  video: "Ad video",
+} as const;
+
+/** A rounded square with a simple storefront, coloured by the shop's id. */
+export function faviconSvg(shopId: number): string {
   return svg(
     64,
     64,
     `<rect width="64" height="64" rx="14" fill="hsl(${hueOf(shopId)} 55% 45%)"/>` +
-      `<text x="32" y="43" font-family="Inter, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initial)}</text>`,
-    title,
+      `<polygon points="13,18 51,18 48,26 16,26" fill="#fff"/><rect x="16" y="26" width="32" height="22" fill="#fff"/>`,
+    MEDIA_LABELS.favicon,
   );
 }
 
-/** Splits a title into at most `lines` lines of about `width` characters. */
-export function wrapText(text: string, width: number, lines: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + word.length + 1 > width) {
-      out.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) out.push(line);
-  if (out.length > lines) {
-    const kept = out.slice(0, lines);
-    kept[lines - 1] = `${kept[lines - 1]?.slice(0, width - 1)}…`;
-    return kept;
-  }
-  return out;
-}
-
-function textLines(lines: readonly string[], x: number, y: number, size: number, fill: string) {
-  return lines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${y + i * size * 1.25}" font-family="Inter, Arial, sans-serif" font-size="${size}" font-weight="600" fill="${fill}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join("");
-}
-
-/** A generated product picture: a coloured backdrop, a simple object and the title. */
-export function productImageSvg(productId: number, title: string): string {
+/** A generated product picture: a coloured backdrop and a simple object. */
+export function productImageSvg(productId: number): string {
   const hue = hueOf(productId);
   return svg(
     400,
     400,
     `<rect width="400" height="400" fill="hsl(${hue} 45% 92%)"/>` +
-      `<circle cx="200" cy="160" r="90" fill="hsl(${hue} 55% 55%)"/>` +
-      `<rect x="150" y="110" width="100" height="100" rx="18" fill="hsl(${(hue + 40) % 360} 60% 70%)"/>` +
-      textLines(wrapText(title, 24, 3), 200, 300, 22, "#1f2937"),
-    title,
+      `<circle cx="200" cy="180" r="90" fill="hsl(${hue} 55% 55%)"/>` +
+      `<rect x="150" y="130" width="100" height="100" rx="18" fill="hsl(${(hue + 40) % 360} 60% 70%)"/>`,
+    MEDIA_LABELS.product,
   );
 }
 
 /** An ad picture (a video ad's poster gets a play button). */
-export function adImageSvg(
-  adId: number,
-  n: number,
-  ad: { page_name: string; title: string | null; cta: string | null },
-  video: boolean,
-): string {
+export function adImageSvg(adId: number, n: number, video: boolean): string {
   const hue = hueOf(adId * 31 + n);
   const play = video
     ? `<circle cx="300" cy="230" r="46" fill="#000" fill-opacity="0.55"/><polygon points="285,205 285,255 325,230" fill="#fff"/>`
@@ -122,9 +97,7 @@ export function adImageSvg(
     `<rect width="600" height="600" fill="hsl(${hue} 50% 88%)"/>` +
       `<rect x="60" y="80" width="480" height="300" rx="24" fill="hsl(${hue} 55% 60%)"/>` +
       play +
-      textLines(wrapText(ad.title ?? ad.page_name, 30, 2), 300, 450, 28, "#111827") +
-      textLines([`${ad.page_name} · Sponsored`], 300, 540, 20, "#374151") +
-      (ad.cta ? textLines([ad.cta], 300, 575, 18, "#1d4ed8") : ""),
-    ad.title ?? ad.page_name,
+      `<rect x="120" y="440" width="360" height="24" rx="12" fill="hsl(${hue} 20% 70%)"/>`,
+    video ? MEDIA_LABELS.video : MEDIA_LABELS.ad,
   );
 }

@@ -5,7 +5,7 @@ import { migrate } from "../db";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/testDb";
 import { deriveLicence, loadLicenceState, saveLicenceState } from "../licence";
 import { newAccountState } from "../licence/state";
-import { createStripePayments, type StripeClient } from "./stripe";
+import { createStripePayments, type StripeClient, SYNC_INTERVAL_MS } from "./stripe";
 import { PaymentRefused } from "./types";
 
 const NOW_MS = Date.UTC(2026, 2, 1);
@@ -29,6 +29,8 @@ const sdkWebhooks = new Stripe("sk_test_fake").webhooks;
 /** A fake Stripe client at the provider's boundary: records calls, answers like the API. */
 function fakeStripe(listed: Stripe.Subscription[] = []) {
   const calls: { method: string; params: unknown }[] = [];
+  /** Stripe's current subscriptions by id, as retrieve answers them (webhooks re-read them). */
+  const current = new Map<string, Stripe.Subscription>();
   const subscription = (id: string, price: string, metadata: Record<string, string> = {}) =>
     ({
       id,
@@ -61,7 +63,7 @@ function fakeStripe(listed: Stripe.Subscription[] = []) {
       },
     },
     subscriptions: {
-      retrieve: async (id) => subscription(id, "price_basic", { sub: "user-1" }),
+      retrieve: async (id) => current.get(id) ?? subscription(id, "price_basic", { sub: "user-1" }),
       list: async (params) => {
         calls.push({ method: "subscriptions.list", params });
         return { data: listed };
@@ -76,7 +78,7 @@ function fakeStripe(listed: Stripe.Subscription[] = []) {
         sdkWebhooks.constructEventAsync(payload, header, secret),
     },
   };
-  return { client, calls };
+  return { client, calls, current };
 }
 
 function signedWebhook(event: object, secret = config.webhookSecret): Request {
@@ -89,8 +91,30 @@ function signedWebhook(event: object, secret = config.webhookSecret): Request {
   });
 }
 
-function subscriptionEvent(id: string, type: string, object: Record<string, unknown>) {
-  return { id, object: "event", type, data: { object: { object: "subscription", ...object } } };
+function subscriptionEvent(
+  id: string,
+  type: string,
+  object: Record<string, unknown>,
+  created = NOW,
+) {
+  return {
+    id,
+    object: "event",
+    type,
+    created,
+    data: { object: { object: "subscription", ...object } },
+  };
+}
+
+/** Makes the event's subscription Stripe's current one, then delivers the event. */
+async function deliverCurrent(
+  fake: ReturnType<typeof fakeStripe>,
+  payments: { handleWebhook(req: Request): Promise<Response> },
+  event: ReturnType<typeof subscriptionEvent>,
+) {
+  const object = event.data.object as unknown as Stripe.Subscription;
+  fake.current.set(object.id, object);
+  return payments.handleWebhook(signedWebhook(event));
 }
 
 describe.each(testEngines())("Stripe payments on %s", (engine) => {
@@ -188,7 +212,7 @@ describe.each(testEngines())("Stripe payments on %s", (engine) => {
       metadata: { sub: user.sub, plan: "plan_1", kind: "subscription" },
       items: { data: [{ id: "si_1", price: { id: "price_pro" }, current_period_end: periodEnd }] },
     });
-    const res = await payments.handleWebhook(signedWebhook(created));
+    const res = await deliverCurrent(fake, payments, created);
     expect(res.status).toBe(200);
     let licence = deriveLicence(await loadLicenceState(test.db, user.sub, NOW_MS), NOW_MS);
     expect(licence).toMatchObject({
@@ -211,7 +235,7 @@ describe.each(testEngines())("Stripe payments on %s", (engine) => {
       metadata: {},
       items: { data: [{ id: "si_1", price: { id: "price_pro" }, current_period_end: periodEnd }] },
     });
-    await payments.handleWebhook(signedWebhook(pastDue));
+    await deliverCurrent(fake, payments, pastDue);
     licence = deriveLicence(await loadLicenceState(test.db, user.sub, NOW_MS), NOW_MS);
     expect(licence.on_grace_period).toBe(true);
 
@@ -219,7 +243,7 @@ describe.each(testEngines())("Stripe payments on %s", (engine) => {
       ...pastDue.data.object,
       status: "canceled",
     });
-    await payments.handleWebhook(signedWebhook(deleted));
+    await deliverCurrent(fake, payments, deleted);
     licence = deriveLicence(
       await loadLicenceState(test.db, user.sub, NOW_MS + 1000),
       NOW_MS + 1000,
@@ -292,6 +316,126 @@ describe.each(testEngines())("Stripe payments on %s", (engine) => {
       expires: periodEnd,
       invoice_status: "canceled",
       licenseExpired: false,
+    });
+  });
+
+  describe("event order (issue 13)", () => {
+    const periodEnd = NOW + 30 * 86_400;
+    const subscriptionObject = (id: string, sub: string, status: string) => ({
+      id,
+      status,
+      customer: "cus_2",
+      cancel_at_period_end: false,
+      metadata: { sub, plan: "plan_1", kind: "subscription" },
+      items: {
+        data: [{ id: "si_1", price: { id: "price_basic" }, current_period_end: periodEnd }],
+      },
+    });
+    const licenceOf = async (sub: string) =>
+      deriveLicence(await loadLicenceState(test.db, sub, NOW_MS + 1000), NOW_MS + 1000);
+    const newUser = async (sub: string) => {
+      await test.db.query("INSERT INTO users (sub, email) VALUES ($1, $2)", [sub, `${sub}@x.test`]);
+    };
+    const providerFor = (fake: ReturnType<typeof fakeStripe>, now = () => NOW_MS) =>
+      createStripePayments({
+        db: test.db,
+        config,
+        publicOrigin: "https://app.test",
+        client: fake.client,
+        now,
+      });
+
+    it("keeps a cancelled plan cancelled when an older 'active' event arrives late", async () => {
+      await newUser("user-order");
+      const fake = fakeStripe();
+      const payments = providerFor(fake);
+      const active = subscriptionObject("sub_a", "user-order", "active");
+      const canceled = subscriptionObject("sub_a", "user-order", "canceled");
+      await deliverCurrent(
+        fake,
+        payments,
+        subscriptionEvent("evt_a1", "customer.subscription.created", active, NOW),
+      );
+      expect((await licenceOf("user-order")).licenseExpired).toBe(false);
+      await deliverCurrent(
+        fake,
+        payments,
+        subscriptionEvent("evt_a3", "customer.subscription.deleted", canceled, NOW + 200),
+      );
+      expect((await licenceOf("user-order")).licenseExpired).toBe(true);
+
+      // A retried update from before the deletion: Stripe's current copy says canceled.
+      const retried = subscriptionEvent(
+        "evt_a2",
+        "customer.subscription.updated",
+        active,
+        NOW + 100,
+      );
+      expect((await payments.handleWebhook(signedWebhook(retried))).status).toBe(200);
+      expect((await licenceOf("user-order")).licenseExpired).toBe(true);
+      // Even if the re-read were stale too, the event is older than the one already applied.
+      fake.current.set("sub_a", active as unknown as Stripe.Subscription);
+      const older = subscriptionEvent("evt_a4", "customer.subscription.updated", active, NOW + 150);
+      await payments.handleWebhook(signedWebhook(older));
+      expect((await licenceOf("user-order")).licenseExpired).toBe(true);
+    });
+
+    it("leaves the new subscription alone when the old one's deletion arrives late", async () => {
+      await newUser("user-switch");
+      const fake = fakeStripe();
+      const payments = providerFor(fake);
+      await deliverCurrent(
+        fake,
+        payments,
+        subscriptionEvent(
+          "evt_b1",
+          "customer.subscription.created",
+          subscriptionObject("sub_b_old", "user-switch", "active"),
+          NOW,
+        ),
+      );
+      await deliverCurrent(
+        fake,
+        payments,
+        subscriptionEvent(
+          "evt_b2",
+          "customer.subscription.created",
+          subscriptionObject("sub_b_new", "user-switch", "active"),
+          NOW + 10,
+        ),
+      );
+      expect(await licenceOf("user-switch")).toMatchObject({
+        subscription_id: "sub_b_new",
+        licenseExpired: false,
+      });
+      await deliverCurrent(
+        fake,
+        payments,
+        subscriptionEvent(
+          "evt_b3",
+          "customer.subscription.deleted",
+          subscriptionObject("sub_b_old", "user-switch", "canceled"),
+          NOW + 20,
+        ),
+      );
+      expect(await licenceOf("user-switch")).toMatchObject({
+        subscription_id: "sub_b_new",
+        licenseExpired: false,
+        invoice_status: "paid",
+      });
+    });
+
+    it(`asks Stripe at most once per ${SYNC_INTERVAL_MS / 1000} s per user for no_cache`, async () => {
+      let now = NOW_MS;
+      const fake = fakeStripe([]);
+      const payments = providerFor(fake, () => now);
+      for (let i = 0; i < 5; i += 1) await payments.syncLicence(user);
+      now += SYNC_INTERVAL_MS - 1;
+      await payments.syncLicence(user);
+      expect(fake.calls.filter((c) => c.method === "subscriptions.list")).toHaveLength(1);
+      now += 1;
+      await payments.syncLicence(user);
+      expect(fake.calls.filter((c) => c.method === "subscriptions.list")).toHaveLength(2);
     });
   });
 });

@@ -1,11 +1,12 @@
 import type { Hono } from "hono";
 import Stripe from "stripe";
 import type { PaidPlan, StripeConfig } from "../config";
-import type { Db } from "../db/types";
+import type { Db, Queryable } from "../db/types";
 import {
   findSubBySubscription,
   type LicenceEvent,
   loadLicenceState,
+  lockLicence,
   recordLicenceEvent,
   saveLicenceState,
 } from "../licence";
@@ -44,6 +45,54 @@ export interface StripePaymentsOptions {
 }
 
 type SubscriptionKind = "subscription" | "trial";
+
+/** How often `no_cache` may ask Stripe about one user; in between it reads the stored licence. */
+export const SYNC_INTERVAL_MS = 60_000;
+/** Past this many remembered users, entries older than SYNC_INTERVAL_MS are dropped. */
+const SYNC_MEMORY = 10_000;
+
+/** A webhook event as the ordering needs it: its id and its creation time (epoch seconds). */
+interface EventStamp {
+  id: string;
+  created: number;
+}
+
+/**
+ * Whether a subscription's state may change a licence whose current subscription is `currentId`:
+ * always the current one (or any when there is none); another only when it starts (active or
+ * trialing), i.e. the customer subscribed anew. A late deletion or failure of an old subscription
+ * leaves the new one alone.
+ */
+export function concernsLicence(
+  currentId: string | null,
+  subscription: Pick<Stripe.Subscription, "id" | "status">,
+  deleted: boolean,
+): boolean {
+  if (currentId === null || currentId === subscription.id) return true;
+  return !deleted && (subscription.status === "active" || subscription.status === "trialing");
+}
+
+/**
+ * Records `event` as the newest applied to its subscription, unless a newer one already is (then
+ * false: the event is stale, e.g. a retry arriving after a later event).
+ */
+async function isNewestEvent(
+  tx: Queryable,
+  sub: string,
+  subscriptionId: string,
+  event: EventStamp,
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO stripe_subscription_events (subscription_id, user_sub, last_event_id, last_event_created)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (subscription_id) DO UPDATE
+       SET last_event_id = EXCLUDED.last_event_id, last_event_created = EXCLUDED.last_event_created
+       WHERE stripe_subscription_events.last_event_created <= EXCLUDED.last_event_created
+     RETURNING subscription_id`,
+    [subscriptionId, sub, event.id, event.created],
+  );
+  return rows.length > 0;
+}
 
 export function createStripePayments(options: StripePaymentsOptions): PaymentProvider {
   const { db, config, publicOrigin } = options;
@@ -130,9 +179,13 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
     }
   }
 
-  /** Applies a subscription's state; with an event id only once (webhook redeliveries). */
+  /**
+   * Applies a subscription's state to its user's licence: a webhook event only once (redeliveries)
+   * and only when it is the newest of its subscription; only for the licence's current subscription
+   * or a new one (concernsLicence); with the licence row locked, so concurrent events queue.
+   */
   async function applySubscription(
-    eventId: string | null,
+    event: EventStamp | null,
     subscription: Stripe.Subscription,
     deleted: boolean,
   ) {
@@ -151,15 +204,32 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
         `INSERT INTO payment_events (provider, event_id, user_sub, kind, payload)
          VALUES ('stripe', $1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
         [
-          eventId,
+          event?.id ?? null,
           sub,
           deleted ? "subscription_deleted" : `subscription_${subscription.status}`,
           JSON.stringify(events),
         ],
       );
       if (rows.length === 0) return;
-      for (const event of events) await recordLicenceEvent(tx, sub, event, now());
+      await lockLicence(tx, sub, now());
+      if (event && !(await isNewestEvent(tx, sub, subscription.id, event))) return;
+      const state = await loadLicenceState(tx, sub, now());
+      if (!concernsLicence(state.subscriptionId, subscription, deleted)) return;
+      for (const licenceEvent of events) await recordLicenceEvent(tx, sub, licenceEvent, now());
     });
+  }
+
+  const lastSync = new Map<string, number>();
+  /** True at most once per SYNC_INTERVAL_MS per user, so no_cache cannot make every request call Stripe. */
+  function syncDue(sub: string): boolean {
+    const at = now();
+    const last = lastSync.get(sub);
+    if (last !== undefined && at - last < SYNC_INTERVAL_MS) return false;
+    if (lastSync.size >= SYNC_MEMORY) {
+      for (const [key, time] of lastSync) if (at - time >= SYNC_INTERVAL_MS) lastSync.delete(key);
+    }
+    lastSync.set(sub, at);
+    return true;
   }
 
   return {
@@ -176,6 +246,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
       return { redirectUrl: session.url };
     },
     async syncLicence(user) {
+      if (!syncDue(user.sub)) return;
       const state = await loadLicenceState(db, user.sub, now());
       if (!state.providerCustomerId) return;
       const { data } = await stripe.subscriptions.list({
@@ -225,11 +296,14 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
       switch (event.type) {
         case "customer.subscription.created":
         case "customer.subscription.updated":
-          await applySubscription(event.id, event.data.object, false);
+        case "customer.subscription.deleted": {
+          // The event's copy may be stale (a retry, or delivered out of order): Stripe's current
+          // subscription is what gets applied.
+          const current = await stripe.subscriptions.retrieve(event.data.object.id);
+          const stamp = { id: event.id, created: event.created };
+          await applySubscription(stamp, current, event.type === "customer.subscription.deleted");
           break;
-        case "customer.subscription.deleted":
-          await applySubscription(event.id, event.data.object, true);
-          break;
+        }
         default:
           break;
       }

@@ -18,13 +18,19 @@ const EMPTY_CUSTOMER: CustomerAttributes = {
 const USER_TABLES = [
   "DELETE FROM filter_sets WHERE owner = $1",
   "DELETE FROM payment_events WHERE user_sub = $1",
+  "DELETE FROM stripe_subscription_events WHERE user_sub = $1",
   "DELETE FROM users WHERE sub = $1",
 ];
 
 export const accountHandlers: CallHandlers = {
+  // One row per user and day (the first call's): the call comes after every login, and a client
+  // calling it in a loop must not grow the table (issue 13).
   async referrer(input, { deps, user }) {
     await deps.db.query(
-      "INSERT INTO referrers (user_sub, site_url, referrer, email) VALUES ($1, $2, $3, $4)",
+      `INSERT INTO referrers (user_sub, site_url, referrer, email)
+       SELECT $1::text, $2::text, $3::text, $4::text
+       WHERE NOT EXISTS (SELECT 1 FROM referrers
+                         WHERE user_sub = $1::text AND created_at > now() - interval '1 day')`,
       [
         user.sub,
         input.site_url.slice(0, 2000),

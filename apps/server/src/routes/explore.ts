@@ -16,8 +16,9 @@ export const exploreHandlers: CallHandlers = {
     return deps.catalogue.search(input.query, user.sub);
   },
 
+  // Staff ban as admins do (000 §6, 001 §6).
   async adminBan(input, { deps, user }) {
-    if (!user.isAdmin) throw new ApiError(403, "not_allowed");
+    if (!user.isAdmin && !user.isStaff) throw new ApiError(403, "not_allowed");
     await deps.catalogue.ban(input, user.sub);
     return { ok: true };
   },

@@ -1,7 +1,8 @@
-import type { FilterSet } from "@hotshelf/api/contract";
-import { validateFilterSetName } from "@hotshelf/domain";
+import type { CallRequest, FilterSet } from "@hotshelf/api/contract";
+import { QUOTAS, validateFilterSetName } from "@hotshelf/domain";
+import type { RequestUser } from "../http/auth";
 import { ApiError, badRequest } from "../http/errors";
-import type { CallHandlers } from "./types";
+import type { CallHandlers, RouteDeps } from "./types";
 
 /** The owner of the shared staff presets; users' own sets are owned by their sub. */
 export const STAFF_OWNER = "staff";
@@ -24,44 +25,101 @@ export const filterHandlers: CallHandlers = {
     return { filters: rows };
   },
 
-  // Writes only ever go to the caller's own sets, so staff presets stay read-only here.
+  // Users' writes only ever go to their own sets; the staff presets change through the staff calls.
   async filtersSave(input, { deps, user }) {
-    const checked = validateFilterSetName(input.filter_set_name);
-    if (!checked.ok) throw badRequest("invalid_filter_set_name");
-    const name = checked.value;
-    const values = [
-      user.sub,
-      input.filter_type,
-      name,
-      JSON.stringify(input.excluded_shops),
-      JSON.stringify(input.filters),
-    ];
-    if (input.overwrite) {
-      await deps.db.query(
-        `INSERT INTO filter_sets (owner, filter_type, filter_set_name, excluded_shops, filters)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (owner, filter_type, filter_set_name)
-         DO UPDATE SET excluded_shops = EXCLUDED.excluded_shops, filters = EXCLUDED.filters, updated_at = now()`,
-        values,
-      );
-      return { ok: true };
-    }
-    const { rows } = await deps.db.query(
-      `INSERT INTO filter_sets (owner, filter_type, filter_set_name, excluded_shops, filters)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING filter_set_name`,
-      values,
-    );
-    if (rows.length === 0) throw new ApiError(409, "filter_set_exists");
-    return { ok: true };
+    return saveSet(deps, user.sub, input);
   },
 
   async filtersDelete(input, { deps, user }) {
+    return deleteSet(deps, user.sub, input);
+  },
+
+  async staffFiltersSave(input, { deps, user }) {
+    requireStaff(user);
+    return saveSet(deps, STAFF_OWNER, input);
+  },
+
+  async staffFiltersDelete(input, { deps, user }) {
+    requireStaff(user);
+    return deleteSet(deps, STAFF_OWNER, input);
+  },
+
+  async staffFiltersRename(input, { deps, user }) {
+    requireStaff(user);
+    const checked = validateFilterSetName(input.new_name);
+    if (!checked.ok) throw badRequest("invalid_filter_set_name");
+    const from = input.filter_set_name.trim();
+    if (checked.value === from) return { ok: true };
+    const { rows: taken } = await deps.db.query(
+      "SELECT 1 FROM filter_sets WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3",
+      [STAFF_OWNER, input.filter_type, checked.value],
+    );
+    if (taken.length > 0) throw new ApiError(409, "filter_set_exists");
     const { rows } = await deps.db.query(
-      `DELETE FROM filter_sets WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3
-       RETURNING filter_set_name`,
-      [user.sub, input.filter_type, input.filter_set_name.trim()],
+      `UPDATE filter_sets SET filter_set_name = $4, updated_at = now()
+       WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3 RETURNING filter_set_name`,
+      [STAFF_OWNER, input.filter_type, from, checked.value],
     );
     if (rows.length === 0) throw new ApiError(404, "not_found");
     return { ok: true };
   },
 };
+
+/** Only staff curate the shared presets and Staff Picks (000 §6, 001 §6). */
+export function requireStaff(user: RequestUser): void {
+  if (!user.isStaff) throw new ApiError(403, "not_allowed");
+}
+
+/**
+ * Saves a set of `owner` (a user's sub or STAFF_OWNER). Each set is at most QUOTAS.filterSetBytes and
+ * an owner has at most QUOTAS.filterSetsPerType per type, so the list POST /v3/filters replies with
+ * stays bounded (issue 13).
+ */
+async function saveSet(
+  deps: RouteDeps,
+  owner: string,
+  input: CallRequest<"filtersSave">,
+): Promise<{ ok: true }> {
+  const checked = validateFilterSetName(input.filter_set_name);
+  if (!checked.ok) throw badRequest("invalid_filter_set_name");
+  const name = checked.value;
+  const excluded = JSON.stringify(input.excluded_shops);
+  const filters = JSON.stringify(input.filters);
+  if (Buffer.byteLength(excluded) + Buffer.byteLength(filters) > QUOTAS.filterSetBytes) {
+    throw new ApiError(413, "filter_set_too_large");
+  }
+  const values = [owner, input.filter_type, name, excluded, filters, QUOTAS.filterSetsPerType];
+  // A new row only below the quota; an existing set of that name is replaced (overwrite) or refused.
+  const { rows } = await deps.db.query(
+    `INSERT INTO filter_sets (owner, filter_type, filter_set_name, excluded_shops, filters)
+     SELECT $1::text, $2::text, $3::text, $4::jsonb, $5::jsonb
+     WHERE (SELECT count(*) FROM filter_sets WHERE owner = $1 AND filter_type = $2) < $6
+        OR EXISTS (SELECT 1 FROM filter_sets
+                   WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3)
+     ON CONFLICT (owner, filter_type, filter_set_name)
+     ${input.overwrite ? "DO UPDATE SET excluded_shops = EXCLUDED.excluded_shops, filters = EXCLUDED.filters, updated_at = now()" : "DO NOTHING"}
+     RETURNING filter_set_name`,
+    values,
+  );
+  if (rows.length > 0) return { ok: true };
+  const { rows: existing } = await deps.db.query(
+    "SELECT 1 FROM filter_sets WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3",
+    [owner, input.filter_type, name],
+  );
+  if (existing.length > 0) throw new ApiError(409, "filter_set_exists");
+  throw new ApiError(409, "filter_set_limit");
+}
+
+async function deleteSet(
+  deps: RouteDeps,
+  owner: string,
+  input: CallRequest<"filtersDelete">,
+): Promise<{ ok: true }> {
+  const { rows } = await deps.db.query(
+    `DELETE FROM filter_sets WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3
+     RETURNING filter_set_name`,
+    [owner, input.filter_type, input.filter_set_name.trim()],
+  );
+  if (rows.length === 0) throw new ApiError(404, "not_found");
+  return { ok: true };
+}

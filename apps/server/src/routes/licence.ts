@@ -26,13 +26,19 @@ export async function currentLicence(deps: RouteDeps, sub: string) {
   return deriveLicence(await loadLicenceState(deps.db, sub, nowMs), nowMs);
 }
 
+/** Whether the user's licence opens the main tool now (not expired, a plan with can_product). */
+export async function mainToolAllowed(deps: RouteDeps, sub: string): Promise<boolean> {
+  const licence = await currentLicence(deps, sub);
+  return !licence.licenseExpired && licence.can_product;
+}
+
 export const licenceHandlers: CallHandlers = {
   // The provider's events keep the stored state current; no_cache also asks the provider directly
   // (right after a checkout the webhook may not have arrived yet).
   async license(input, { deps, user }) {
     if (input.no_cache) await deps.payments.syncLicence(user);
     const licence = await currentLicence(deps, user.sub);
-    return withProductFlag(licence, deps.config.productName);
+    return { ...withProductFlag(licence, deps.config.productName), is_staff: user.isStaff };
   },
 
   async licenseUpgradeProTrial(_input, { deps, user }) {

@@ -2,15 +2,20 @@
  * Collections (tags) of shops and products: POST /v3/tags/shops, /v3/tags/products (read; is_staff
  * reads the shared Staff Picks) and /v3/tags/overwrite, /change, /delete (the caller's own only).
  */
+
+import { QUOTAS } from "@hotshelf/domain";
 import type { Context } from "hono";
 import {
+  CollectionQuotaError,
   type Collections,
   InvalidTagNameError,
   ReadOnlyCollectionsError,
   STAFF_OWNER,
 } from "../collections";
 import { ApiError, badRequest } from "../http/errors";
-import type { CallHandlers } from "./types";
+import { requireStaff } from "./filters";
+import { mainToolAllowed } from "./licence";
+import type { CallHandlers, RouteDeps } from "./types";
 
 /**
  * The write calls' schemas have no is_staff, so the parsed input has lost it; a client that sends
@@ -29,26 +34,48 @@ async function asksForStaff(c: Context): Promise<boolean> {
 /** Runs a write on the caller's own collections, with the collections module's refusals as replies. */
 async function ownWrite(c: Context, write: () => Promise<void>): Promise<{ ok: true }> {
   if (await asksForStaff(c)) throw new ApiError(403, "not_allowed");
+  return refusalsAsReplies(write);
+}
+
+async function refusalsAsReplies(write: () => Promise<void>): Promise<{ ok: true }> {
   try {
     await write();
   } catch (error) {
     if (error instanceof InvalidTagNameError) throw badRequest(error.reason);
     if (error instanceof ReadOnlyCollectionsError) throw new ApiError(403, "not_allowed");
+    if (error instanceof CollectionQuotaError) throw new ApiError(409, error.reason);
     throw error;
   }
   return { ok: true };
 }
 
+/**
+ * Members carry catalogue details (titles, URLs), so only a licence that opens the main tool reads
+ * them; any other account gets its collection names with no members. Otherwise a free account could
+ * write every shop id into a collection and read the catalogue back (issue 13).
+ */
+async function readableTags<T>(
+  deps: RouteDeps,
+  sub: string,
+  tags: Record<string, T[]>,
+): Promise<Record<string, T[]>> {
+  if (await mainToolAllowed(deps, sub)) return tags;
+  return Object.fromEntries(Object.keys(tags).map((name) => [name, []]));
+}
+
 export function tagsHandlers(collections: Collections): CallHandlers {
   return {
-    async tagsShops(input, { user }) {
-      return { tags: await collections.listTags(input.is_staff ? STAFF_OWNER : user.sub, "shops") };
+    async tagsShops(input, { deps, user }) {
+      const owner = input.is_staff ? STAFF_OWNER : user.sub;
+      return {
+        tags: await readableTags(deps, user.sub, await collections.listTags(owner, "shops")),
+      };
     },
 
-    async tagsProducts(input, { user }) {
-      return {
-        tags: await collections.listTags(input.is_staff ? STAFF_OWNER : user.sub, "products"),
-      };
+    async tagsProducts(input, { deps, user }) {
+      const owner = input.is_staff ? STAFF_OWNER : user.sub;
+      const tags = await collections.listTags(owner, "products");
+      return { tags: await readableTags(deps, user.sub, tags) };
     },
 
     async tagsOverwrite(input, { c, user }) {
@@ -68,6 +95,26 @@ export function tagsHandlers(collections: Collections): CallHandlers {
 
     async tagsDelete(input, { c, user }) {
       return ownWrite(c, () => collections.delete(user.sub, input.tag_type, input.tag_name));
+    },
+
+    // Staff curate the Staff Picks: the order of the ids given is the order everyone sees.
+    async staffTagsOverwrite(input, { user }) {
+      requireStaff(user);
+      const ids = input.tag_type === "shops" ? input.shop_ids : input.product_ids;
+      if (new Set(ids).size > QUOTAS.collectionMembers) {
+        throw new ApiError(409, "collection_full");
+      }
+      return refusalsAsReplies(() =>
+        collections.overwriteStaff(input.tag_type, input.tag_name, ids),
+      );
+    },
+
+    async staffTagsChange(input, { user }) {
+      requireStaff(user);
+      const id = input.tag_type === "shops" ? input.shop_id : input.product_id;
+      return refusalsAsReplies(() =>
+        collections.changeStaff(input.tag_type, input.tag_name, id, input.action),
+      );
     },
   };
 }

@@ -17,7 +17,12 @@ import type { PaymentProvider } from "../payments";
 
 /** The data layer's Explore reads, as the routes need them (wired to src/search and src/catalogue). */
 export interface CatalogueService {
-  search(query: SearchQuery, userSub: string): Promise<SearchResponse>;
+  /** `maxPageSize` lets an export read pages larger than the screens' (MAX_PAGE_SIZE). */
+  search(
+    query: SearchQuery,
+    userSub: string,
+    options?: { maxPageSize?: number },
+  ): Promise<SearchResponse>;
   winners(): Promise<UnauthWinnersResponse>;
   /** Throws ApiError 404 shop_not_found / product_not_found when there is nothing to ban. */
   ban(request: BanRequest, bannedBy?: string): Promise<void>;

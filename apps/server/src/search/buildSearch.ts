@@ -60,6 +60,8 @@ export interface BuiltSearch {
   /** The position to continue from (a later page), or null for the first page. */
   cursor: Cursor | null;
   offset: number;
+  /** The filters, for the read model (the statements below already hold them). */
+  conditions: Condition[];
   materialized: SqlStatement | null;
   walk: (bound: number | string | null) => SqlStatement;
   collect: (bound: number | string | null) => SqlStatement;
@@ -73,6 +75,11 @@ export interface BuildOptions {
   countCap?: number;
   /** Index entries a walk looks at (default WALK_WINDOW); tests lower it to reach collect. */
   walkWindow?: number;
+  /**
+   * The largest page (default MAX_PAGE_SIZE, the screens' page): an export reads its rows in larger
+   * pages, hundreds of searches fewer for the same rows.
+   */
+  maxPageSize?: number;
 }
 
 class Params {
@@ -96,13 +103,17 @@ export function buildSearch(query: SearchQuery, options: BuildOptions = {}): Bui
   const sort: KeyColumn = sortColumnDef;
   const table = searchType === "products" ? "products" : "shops";
   const params = new Params();
-  const matching = filterPredicates(searchType, query, params);
+  const conditions = parseConditions(searchType, query);
+  const matching = filterPredicates(conditions, params);
   const where = ["listed", ...matching];
   if (!Number.isSafeInteger(countCap) || countCap < 1) throw new Error("countCap must be >= 1");
   if (!Number.isSafeInteger(walkWindow) || walkWindow < 1)
     throw new Error("walkWindow must be >= 1");
 
-  const pageSize = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(query.page_size)));
+  const pageSize = Math.max(
+    1,
+    Math.min(options.maxPageSize ?? MAX_PAGE_SIZE, Math.floor(query.page_size)),
+  );
   let cursor: Cursor | null = null;
   let offset = 0;
   if (typeof query.from_count === "string") {
@@ -206,7 +217,7 @@ export function buildSearch(query: SearchQuery, options: BuildOptions = {}): Bui
   }
 
   function common() {
-    return { searchType, sortKey, sort, pageSize, countCap, cursor, offset };
+    return { searchType, sortKey, sort, pageSize, countCap, cursor, offset, conditions };
   }
 }
 
@@ -221,8 +232,22 @@ function sortValueSql(sort: KeyColumn, expr: string): string {
   return `to_char(${sort.column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-function filterPredicates(searchType: SearchType, query: SearchQuery, params: Params): string[] {
-  const predicates: string[] = [];
+/**
+ * One filter of a query, parsed and validated: what both the SQL path and the read model evaluate.
+ * Range values are typed as the column compares them (an ISO date-time for timestamptz columns).
+ */
+export type Condition =
+  | { kind: "range"; column: KeyColumn; op: ">=" | "<=" | "<"; value: number | string }
+  | { kind: "oneOf"; column: string; options: string[]; exclude: boolean }
+  /** `column = ANY(ids)`, or with `negate` `column <> ALL(ids)`. */
+  | { kind: "ids"; column: "id" | "shop_id"; ids: number[]; negate: boolean }
+  /** Shops that own one of these products (listed or not). */
+  | { kind: "shopsOfProducts"; productIds: number[] }
+  /** The title contains the text, case-insensitively (ILIKE '%text%'). */
+  | { kind: "title"; text: string };
+
+export function parseConditions(searchType: SearchType, query: SearchQuery): Condition[] {
+  const conditions: Condition[] = [];
   const ranges = new Map(rangeFiltersFor(searchType).map((f) => [f.key, f]));
   const oneHots = new Set(oneHotFiltersFor(searchType).map((f) => f.key));
   const columns = keyColumns(searchType);
@@ -234,13 +259,11 @@ function filterPredicates(searchType: SearchType, query: SearchQuery, params: Pa
     if (key === MUST_INCLUDE_SHOPS || key === MUST_INCLUDE_PRODUCTS) {
       const ids = idList(key, value);
       if (key === MUST_INCLUDE_SHOPS) {
-        predicates.push(`${idColumn} = ANY(${params.add(ids, "bigint[]")})`);
+        conditions.push({ kind: "ids", column: idColumn, ids, negate: false });
       } else if (searchType === "products") {
-        predicates.push(`id = ANY(${params.add(ids, "bigint[]")})`);
+        conditions.push({ kind: "ids", column: "id", ids, negate: false });
       } else {
-        predicates.push(
-          `id IN (SELECT shop_id FROM products WHERE id = ANY(${params.add(ids, "bigint[]")}))`,
-        );
+        conditions.push({ kind: "shopsOfProducts", productIds: ids });
       }
       continue;
     }
@@ -248,7 +271,7 @@ function filterPredicates(searchType: SearchType, query: SearchQuery, params: Pa
     if (range) {
       const column = columns[key];
       if (!column) throw new Error(`No column for the filter key ${key}`);
-      predicates.push(...rangePredicates(key, range.type, value, column, params));
+      conditions.push(...rangeConditions(key, range.type, value, column));
       continue;
     }
     if (oneHots.has(key)) {
@@ -256,12 +279,7 @@ function filterPredicates(searchType: SearchType, query: SearchQuery, params: Pa
       if (!target) throw new Error(`No column for the filter key ${key}`);
       const options = stringList(key, value);
       if (options.length === 0) continue;
-      const list = params.add(options, "text[]");
-      predicates.push(
-        target.exclude
-          ? `(${target.column} IS NULL OR ${target.column} <> ALL(${list}))`
-          : `${target.column} = ANY(${list})`,
-      );
+      conditions.push({ kind: "oneOf", column: target.column, options, exclude: target.exclude });
       continue;
     }
     throw new SearchRequestError(`Unknown filter '${key}' for a ${searchType} search`);
@@ -269,45 +287,66 @@ function filterPredicates(searchType: SearchType, query: SearchQuery, params: Pa
 
   const excluded = query.exclude_shop_ids ?? [];
   if (excluded.length > 0) {
-    predicates.push(
-      `${idColumn} <> ALL(${params.add(idList("exclude_shop_ids", excluded), "bigint[]")})`,
-    );
+    const ids = idList("exclude_shop_ids", excluded);
+    conditions.push({ kind: "ids", column: idColumn, ids, negate: true });
   }
   const text = query.search_string?.trim() ?? "";
-  if (text.length > 0) {
-    // ILIKE on the title uses the pg_trgm GIN index; % and _ typed by the user match literally.
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    predicates.push(`title ILIKE ${params.add(pattern, "text")}`);
-  }
-  return predicates;
+  if (text.length > 0) conditions.push({ kind: "title", text });
+  return conditions;
 }
 
-function rangePredicates(
+function filterPredicates(conditions: readonly Condition[], params: Params): string[] {
+  return conditions.map((condition) => predicateSql(condition, params));
+}
+
+function predicateSql(condition: Condition, params: Params): string {
+  switch (condition.kind) {
+    case "ids": {
+      const ids = params.add(condition.ids, "bigint[]");
+      return condition.negate
+        ? `${condition.column} <> ALL(${ids})`
+        : `${condition.column} = ANY(${ids})`;
+    }
+    case "shopsOfProducts":
+      return `id IN (SELECT shop_id FROM products WHERE id = ANY(${params.add(condition.productIds, "bigint[]")}))`;
+    case "range":
+      // The column itself, not the sort expression: its plain btree combines with the other filters'.
+      return `${condition.column.column} ${condition.op} ${params.add(condition.value, sqlTypeOf(condition.column))}`;
+    case "oneOf": {
+      const list = params.add(condition.options, "text[]");
+      return condition.exclude
+        ? `(${condition.column} IS NULL OR ${condition.column} <> ALL(${list}))`
+        : `${condition.column} = ANY(${list})`;
+    }
+    case "title": {
+      // ILIKE on the title uses the pg_trgm GIN index; % and _ typed by the user match literally.
+      const pattern = `%${condition.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return `title ILIKE ${params.add(pattern, "text")}`;
+    }
+  }
+}
+
+function rangeConditions(
   key: string,
   type: "numeric" | "date",
   value: unknown,
   column: KeyColumn,
-  params: Params,
-): string[] {
+): Condition[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new SearchRequestError(`Filter '${key}' must be a range { gte?, lte?, type }`);
   }
   const { gte, lte } = value as { gte?: unknown; lte?: unknown };
-  // The column itself, not the sort expression: its plain btree combines with the other filters'.
-  const target = column.column;
-  const sqlType = sqlTypeOf(column);
   const typed = (raw: unknown, side: "start" | "end") => {
     const value = bound(key, type, raw, side);
-    return sqlType === "integer" ? integerBound(value as number, side) : value;
+    return column.kind === "int4" ? integerBound(value as number, side) : value;
   };
-  const out: string[] = [];
+  const out: Condition[] = [];
   if (gte !== undefined && gte !== null) {
-    out.push(`${target} >= ${params.add(typed(gte, "start"), sqlType)}`);
+    out.push({ kind: "range", column, op: ">=", value: typed(gte, "start") });
   }
   if (lte !== undefined && lte !== null) {
     // Dates are whole days: 'lte 2024-05-01' takes everything before 2024-05-02.
-    const op = type === "date" ? "<" : "<=";
-    out.push(`${target} ${op} ${params.add(typed(lte, "end"), sqlType)}`);
+    out.push({ kind: "range", column, op: type === "date" ? "<" : "<=", value: typed(lte, "end") });
   }
   return out;
 }

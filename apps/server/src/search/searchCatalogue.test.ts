@@ -3,13 +3,7 @@
  * another equal filtering and sorting every row in JavaScript (no row lost, none repeated).
  */
 import type { SearchQuery } from "@hotshelf/api/contract";
-import {
-  oneHotFiltersFor,
-  rangeFiltersFor,
-  type SearchType,
-  sortColumn,
-  sortOptionsFor,
-} from "@hotshelf/domain";
+import { type SearchType, sortColumn, sortOptionsFor } from "@hotshelf/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banProduct, banShop } from "../catalogue/bans";
@@ -19,15 +13,9 @@ import { ensureDemoData } from "../demo/load";
 import { keyColumns, oneHotColumns } from "./columns";
 import { SearchRequestError } from "./errors";
 import { searchCatalogue } from "./searchCatalogue";
+import { queryArbitrary, type Row, value } from "./searchTestQueries";
 
-type Row = Record<string, unknown> & { id: number };
 const DAY_MS = 86_400_000;
-
-function value(row: Row, column: string): number | null {
-  const v = row[column];
-  if (v === null || v === undefined) return null;
-  return v instanceof Date ? v.getTime() : Number(v);
-}
 
 /** The expected ids, computed without SQL. */
 function bruteForce(rows: readonly Row[], query: SearchQuery): number[] {
@@ -111,73 +99,6 @@ async function fetchAllPages(
     from = response.next_from_value;
   }
   throw new Error("paging did not end");
-}
-
-/** Absent four times out of five. */
-const rarely = <T>(arb: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
-
-/** A random query built from values present in the data, so filters select something. */
-function queryArbitrary(searchType: SearchType, rows: readonly Row[]): fc.Arbitrary<SearchQuery> {
-  const columns = keyColumns(searchType);
-  const sample = (column: string) =>
-    fc.constantFrom(
-      ...rows
-        .slice(0, 200)
-        .map((r) => value(r, column))
-        .filter((v) => v !== null),
-    );
-  const rangeArb = fc.constantFrom(...rangeFiltersFor(searchType)).chain((f) => {
-    const column = columns[f.key]?.column as string;
-    const bound = sample(column).map((v) =>
-      f.type === "date" ? new Date(v as number).toISOString().slice(0, 10) : v,
-    );
-    return fc.tuple(bound, bound, fc.constantFrom("both", "gte", "lte")).map(([a, b, sides]) => {
-      const [low, high] = (a as number | string) <= (b as number | string) ? [a, b] : [b, a];
-      const range: Record<string, unknown> = { type: f.type };
-      if (sides !== "lte") range.gte = low;
-      if (sides !== "gte") range.lte = high;
-      return [f.key, range] as const;
-    });
-  });
-  const oneHotArb = fc.constantFrom(...oneHotFiltersFor(searchType)).chain((f) =>
-    fc
-      .subarray(
-        f.options.map((o) => o.key),
-        { minLength: 1, maxLength: Math.min(4, f.options.length) },
-      )
-      .map((options) => [f.key, options] as const),
-  );
-  const shopIds = [
-    ...new Set(rows.map((r) => Number(r[searchType === "products" ? "shop_id" : "id"]))),
-  ];
-  const titleWords = [...new Set(rows.flatMap((r) => String(r.title).split(" ")))];
-  return fc.record({
-    sort_by: fc.oneof(
-      { weight: 9, arbitrary: fc.constantFrom(...sortOptionsFor(searchType).map((o) => o.key)) },
-      { weight: 1, arbitrary: fc.constant("not_a_sort_key") },
-    ),
-    from_count: fc.constant(0),
-    page_size: fc.oneof(
-      fc.integer({ min: 3, max: 12 }),
-      fc.integer({ min: 13, max: 60 }),
-      fc.constant(50),
-    ),
-    search_type: fc.constant(searchType),
-    search_filters: fc
-      .tuple(
-        fc.array(rangeArb, { maxLength: 2 }),
-        fc.array(oneHotArb, { maxLength: 1 }),
-        rarely(fc.subarray(shopIds, { minLength: 5, maxLength: 40 })),
-      )
-      .map(([ranges, oneHots, mustInclude]) => {
-        const filters: Record<string, unknown> = Object.fromEntries([...ranges, ...oneHots]);
-        if (mustInclude) filters.must_include_shop_ids = mustInclude;
-        return filters as SearchQuery["search_filters"];
-      }),
-    exclude_shop_ids: rarely(fc.subarray(shopIds, { maxLength: 10 })),
-    search_string: rarely(fc.constantFrom(...titleWords).map((w) => w.slice(0, 3).toUpperCase())),
-  }) as fc.Arbitrary<SearchQuery>;
 }
 
 describe.each(testEngines())("searchCatalogue on %s", (engine) => {

@@ -1,16 +1,27 @@
 import type { SearchQuery, SearchResponse } from "@hotshelf/api/contract";
 import { productItems, shopItems } from "../catalogue/items";
 import type { Queryable } from "../db/types";
-import { buildSearch, type SqlStatement } from "./buildSearch";
+import { type BuiltSearch, buildSearch, type SqlStatement } from "./buildSearch";
 import { encodeCursor } from "./cursor";
+import { ModelWorker } from "./readModel/modelWorker";
+import { type ModelPage, queryModel, type ReadModelTables } from "./readModel/query";
+import { readModelFor } from "./readModel/readModel";
 
 export interface SearchContext {
   /** Totals are exact up to this cap (default TOTAL_HITS_CAP); tests lower it to reach the capped path. */
   countCap?: number;
   /** Index entries a walk looks at (default WALK_WINDOW); tests lower it to reach collect. */
   walkWindow?: number;
+  /** The largest page (default MAX_PAGE_SIZE); exports read larger ones. */
+  maxPageSize?: number;
   /** Collects the SQL each search runs (tests and the benchmark). */
   onQuery?: (sql: string, params: readonly unknown[]) => void;
+  /**
+   * The read model to answer from (null: SQL only): one in its worker, by default the one started for
+   * `db` if it is built, or tables in this thread (the bench). It answers exactly as the SQL path,
+   * which serves whatever the model declines.
+   */
+  readModel?: ModelWorker | ReadModelTables | null;
 }
 
 type PageRow = { id: number; sort_value: number | string | null };
@@ -25,10 +36,43 @@ export async function searchCatalogue(
   query: SearchQuery,
   ctx: SearchContext = {},
 ): Promise<SearchResponse> {
-  const built = buildSearch(query, {
+  const options = {
     ...(ctx.countCap === undefined ? {} : { countCap: ctx.countCap }),
     ...(ctx.walkWindow === undefined ? {} : { walkWindow: ctx.walkWindow }),
-  });
+    ...(ctx.maxPageSize === undefined ? {} : { maxPageSize: ctx.maxPageSize }),
+  };
+  const built = buildSearch(query, options);
+  const model = ctx.readModel === undefined ? readModelFor(db) : ctx.readModel;
+  let page: ModelPage | { rows: PageRow[]; total: number } | null = null;
+  if (model instanceof ModelWorker) page = await model.query(query, options);
+  else if (model) page = queryModel(model, built);
+  page ??= await sqlPage(db, built, ctx);
+  const pageRows = page.rows;
+  const total = page.total;
+  const rows = pageRows.slice(0, built.pageSize);
+  const hasMore = pageRows.length > built.pageSize;
+  const last = rows.at(-1);
+  const next =
+    hasMore && last
+      ? encodeCursor({
+          sortKey: built.sortKey,
+          value: last.sort_value === null ? null : last.sort_value,
+          id: Number(last.id),
+          total,
+        })
+      : null;
+  const ids = rows.map((row) => Number(row.id));
+  const items =
+    built.searchType === "products" ? await productItems(db, ids) : await shopItems(db, ids);
+  return { items, total_hits: total, next_from_value: next } as SearchResponse;
+}
+
+/** The page's rows (at most pageSize + 1) and total through SQL. */
+async function sqlPage(
+  db: Queryable,
+  built: BuiltSearch,
+  ctx: SearchContext,
+): Promise<{ rows: PageRow[]; total: number }> {
   const run = async <T>(statement: SqlStatement) => {
     ctx.onQuery?.(statement.sql, statement.params);
     return (await db.query<T>(statement.sql, statement.params)).rows;
@@ -66,20 +110,5 @@ export async function searchCatalogue(
       pageRows = await walkOrCollect(bound);
     }
   }
-  const rows = pageRows.slice(0, built.pageSize);
-  const hasMore = pageRows.length > built.pageSize;
-  const last = rows.at(-1);
-  const next =
-    hasMore && last
-      ? encodeCursor({
-          sortKey: built.sortKey,
-          value: last.sort_value === null ? null : last.sort_value,
-          id: Number(last.id),
-          total,
-        })
-      : null;
-  const ids = rows.map((row) => Number(row.id));
-  const items =
-    built.searchType === "products" ? await productItems(db, ids) : await shopItems(db, ids);
-  return { items, total_hits: total, next_from_value: next } as SearchResponse;
+  return { rows: pageRows, total };
 }

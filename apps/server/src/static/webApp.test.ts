@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isServerPath, mountWebApp } from "./webApp";
+import { BOOT_ELEMENT_ID, isServerPath, mountWebApp } from "./webApp";
 
 describe("mountWebApp", () => {
   let dist: string;
@@ -15,7 +15,7 @@ describe("mountWebApp", () => {
     await mkdir(join(dist, "assets"));
     await writeFile(
       join(dist, "index.html"),
-      "<!doctype html><title>Hotshelf</title><div id=root></div>",
+      "<!doctype html><head><title>Hotshelf</title></head><div id=root></div>",
     );
     const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
     await writeFile(join(dist, "assets", "app-abc123.js"), script);
@@ -66,5 +66,42 @@ describe("mountWebApp", () => {
     expect(isServerPath("/media/favicons/1.png")).toBe(true);
     expect(isServerPath("/explore/products")).toBe(false);
     expect(isServerPath("/mediafile")).toBe(false);
+  });
+
+  describe("with page data", () => {
+    /** The data block of a page, as the web app reads it. */
+    const bootOf = (html: string) => {
+      const match = new RegExp(
+        `<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+      ).exec(html);
+      return match ? JSON.parse(match[1] as string) : null;
+    };
+
+    it("inlines the page's data in its head, with no way to close the script early", async () => {
+      const withData = new Hono();
+      mountWebApp(withData, dist, async (path) => ({
+        path,
+        title: "</script><script>alert(1)</script>",
+      }));
+      const html = await (await withData.request("/winning-products-finder")).text();
+      expect(html).not.toContain("</script><script>alert(1)");
+      expect(html.indexOf(BOOT_ELEMENT_ID)).toBeLessThan(html.indexOf("</head>"));
+      expect(bootOf(html)).toEqual({
+        path: "/winning-products-finder",
+        title: "</script><script>alert(1)</script>",
+      });
+    });
+
+    it("serves the page without data when its data fails", async () => {
+      const failing = new Hono();
+      mountWebApp(failing, dist, async () => {
+        throw new Error("database down");
+      });
+      const res = await failing.request("/winning-products-finder");
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("<div id=root>");
+      expect(bootOf(html)).toBeNull();
+    });
   });
 });

@@ -24,12 +24,37 @@ export function isServerPath(path: string): boolean {
   );
 }
 
+/** The id of the JSON data block in every page (read by apps/web/src/data/boot.ts). */
+export const BOOT_ELEMENT_ID = "hotshelf-boot";
+
+/**
+ * What a page starts with, so its first render waits for no round trip: /config.json's settings,
+ * and the data of the page's first call where the server has it (the winners page's products).
+ */
+export type PageData = (path: string) => Promise<Record<string, unknown>>;
+
+/**
+ * A JSON data block: never executed (so the CSP does not concern it), and `<` written as \u003c so
+ * no string in the data can close the script element.
+ */
+export function bootScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
+  return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+function withBootData(html: string, data: Record<string, unknown>): string {
+  const block = bootScript(data);
+  return html.includes("</head>") ? html.replace("</head>", `${block}</head>`) : `${html}${block}`;
+}
+
 /**
  * Serves apps/web's build: hashed assets cached for a year, pre-compressed .br/.gz used when present,
- * and index.html (never cached) for any other page path so client-side routes work on reload. Without
- * a build, page paths get a short page saying how to build it.
+ * and index.html (never cached) for any other page path so client-side routes work on reload, with
+ * the page's data inlined when `pageData` is given (a page whose data fails is served without it:
+ * the app then makes the call itself). Without a build, page paths get a short page saying how to
+ * build it.
  */
-export function mountWebApp(app: Hono, webDist: string): void {
+export function mountWebApp(app: Hono, webDist: string, pageData?: PageData): void {
   const indexPath = join(webDist, "index.html");
   if (!existsSync(indexPath)) {
     app.get("*", (c, next) => {
@@ -54,10 +79,15 @@ export function mountWebApp(app: Hono, webDist: string): void {
   app.get("*", (c, next) =>
     isServerPath(c.req.path) || c.req.path === "/" ? next() : files(c, next),
   );
-  app.get("*", (c, next) => {
+  app.get("*", async (c, next) => {
     // A missing file (a name with an extension) is a 404, not the app's page.
     if (isServerPath(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) return next();
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    if (!pageData) return c.html(indexHtml);
+    const data = await pageData(c.req.path).catch((error: unknown) => {
+      console.error(`page data for ${c.req.path} failed: ${(error as Error).message}`);
+      return null;
+    });
+    return c.html(data ? withBootData(indexHtml, data) : indexHtml);
   });
 }

@@ -35,13 +35,17 @@ export async function saveRead(
   const { shop, products, truncated } = read;
   const { rows } = await tx.query<{ id: number; created: boolean }>(
     `INSERT INTO shops (source, active, title, url, myshopify_url, url_after_redirect, favicon_external,
-       currency, country, locale, theme_name, theme_id, last_polled_at)
-     VALUES ('tracked', false, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       currency, country, locale, theme_name, theme_id, last_polled_at, apps, technologies,
+       ads_archive_page_id, social_links)
+     VALUES ('tracked', false, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (url) DO UPDATE SET title = EXCLUDED.title, myshopify_url = EXCLUDED.myshopify_url,
        url_after_redirect = EXCLUDED.url_after_redirect, favicon_external = EXCLUDED.favicon_external,
        currency = EXCLUDED.currency, country = EXCLUDED.country, locale = EXCLUDED.locale,
        theme_name = EXCLUDED.theme_name, theme_id = EXCLUDED.theme_id,
-       last_polled_at = EXCLUDED.last_polled_at, abort_tracking_reason = NULL
+       apps = EXCLUDED.apps, technologies = EXCLUDED.technologies,
+       ads_archive_page_id = EXCLUDED.ads_archive_page_id, social_links = EXCLUDED.social_links,
+       last_polled_at = EXCLUDED.last_polled_at, abort_tracking_reason = NULL,
+       poll_failures = 0, next_poll_at = NULL
      WHERE shops.source = 'tracked'
      RETURNING id, (xmax = 0) AS created`,
     [
@@ -56,6 +60,10 @@ export async function saveRead(
       shop.themeName,
       shop.themeId,
       now,
+      shop.apps,
+      shop.technologies,
+      shop.adsArchivePageId,
+      shop.socialLinks,
     ],
   );
   const row = rows[0];
@@ -179,8 +187,10 @@ async function existingProducts(
   );
 }
 
-function isoOrNull(value: string | null): string | null {
-  return value !== null && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
+/** A crawled date, never later than now: a product "published" in 2999 would head every newest-first list. */
+function isoAtMost(value: string | null, now: Date): string | null {
+  const time = value === null ? Number.NaN : Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(Math.min(time, now.getTime())).toISOString();
 }
 
 /** Inserts or updates the products; returns the catalogue id of each external id. */
@@ -203,7 +213,8 @@ async function upsertProducts(
       price: p.price,
       variant_count: Math.max(1, Object.keys(p.variants).length),
       image_external: p.imageUrl,
-      published_at: isoOrNull(p.publishedAt) ?? isoOrNull(p.createdAt) ?? now.toISOString(),
+      published_at:
+        isoAtMost(p.publishedAt, now) ?? isoAtMost(p.createdAt, now) ?? now.toISOString(),
     }));
     const { rows } = await tx.query<{ id: number; external_id: number }>(
       `INSERT INTO products (shop_id, source, external_id, title, handle, body_html, vendor, product_type,
@@ -390,7 +401,7 @@ async function updateShop(
   const active = hasEnoughData(reads, first_read, now);
   const created = products
     .map((p) => Date.parse(p.createdAt ?? ""))
-    .filter((t) => !Number.isNaN(t));
+    .filter((t) => !Number.isNaN(t) && t <= now.getTime());
   // The oldest product's creation date is the best public hint of when the store opened.
   const siteCreation = created.length > 0 ? new Date(Math.min(...created)) : null;
   const m = metricColumns(revenue.values, saleCount.values);

@@ -1,3 +1,5 @@
+import { TRACKED_SHOPS_COLLECTION } from "@hotshelf/domain";
+import { STAFF_OWNER } from "../collections/collections";
 import type { Queryable } from "../db/types";
 import type { TrackStatus } from "./status";
 
@@ -27,8 +29,10 @@ export async function enqueueTrack(
 }
 
 /**
- * Queues a re-read of every tracked shop not read since `dueBefore` and not already queued. Shops gone
- * for good (404) are not polled again: the user re-adds them through Track Shop.
+ * Queues a re-read of every tracked shop that is due and not already queued: read before `dueBefore`,
+ * or, after failed reads, once its backoff (next_poll_at) has passed. Shops gone for good (404) are
+ * not polled again (the user re-adds them through Track Shop), nor are shops no user has in their
+ * Tracked Shops any more.
  */
 export async function enqueueDuePolls(q: Queryable, now: Date, dueBefore: Date): Promise<number> {
   const { rows } = await q.query(
@@ -36,13 +40,40 @@ export async function enqueueDuePolls(q: Queryable, now: Date, dueBefore: Date):
      SELECT 'poll', s.url, s.id, $1, $1 FROM shops s
      WHERE s.source = 'tracked'
        AND s.abort_tracking_reason IS DISTINCT FROM 'not_found'
-       AND (s.last_polled_at IS NULL OR s.last_polled_at <= $2)
+       AND CASE WHEN s.next_poll_at IS NOT NULL THEN s.next_poll_at <= $1
+                ELSE s.last_polled_at IS NULL OR s.last_polled_at <= $2 END
+       AND EXISTS (SELECT 1 FROM collection_members m JOIN collections c ON c.id = m.collection_id
+                   WHERE m.member_id = s.id AND c.tag_type = 'shops' AND c.name = $3
+                     AND c.owner <> $4)
        AND NOT EXISTS (SELECT 1 FROM track_jobs j
                        WHERE j.state <> 'done' AND (j.shop_id = s.id OR j.shop_url = s.url))
      RETURNING id`,
-    [now, dueBefore],
+    [now, dueBefore, TRACKED_SHOPS_COLLECTION, STAFF_OWNER],
   );
   return rows.length;
+}
+
+/**
+ * Counts a failed read of a tracked shop and puts its next poll off by `delayFor(failures in a row)`.
+ * A successful read (saveRead) clears both.
+ */
+export async function deferNextPoll(
+  q: Queryable,
+  shopId: number,
+  now: Date,
+  delayFor: (failures: number) => number,
+): Promise<void> {
+  const { rows } = await q.query<{ poll_failures: number }>(
+    `UPDATE shops SET poll_failures = poll_failures + 1, last_polled_at = $2
+     WHERE id = $1 AND source = 'tracked' RETURNING poll_failures`,
+    [shopId, now],
+  );
+  const failures = rows[0]?.poll_failures;
+  if (failures === undefined) return;
+  await q.query("UPDATE shops SET next_poll_at = $2 WHERE id = $1", [
+    shopId,
+    new Date(now.getTime() + delayFor(failures)),
+  ]);
 }
 
 /**

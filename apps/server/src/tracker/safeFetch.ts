@@ -14,6 +14,7 @@ export interface SafeFetcherOptions {
   allowLoopback?: boolean;
   /** DNS; replaced in tests to make names resolve to forbidden addresses. */
   resolve?: Resolve;
+  /** For the whole answer: DNS, connection, redirects, headers and body. */
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -24,6 +25,8 @@ export interface FetchedPage {
   status: number;
   /** The address after redirects. */
   url: URL;
+  /** The Retry-After header of a 429 or 503, as sent. */
+  retryAfter?: string | null;
   body: string;
 }
 
@@ -40,7 +43,12 @@ export class FetchFailedError extends Error {
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: true });
 
-export type SafeFetch = (url: URL | string) => Promise<FetchedPage>;
+export interface FetchOptions {
+  /** An epoch-ms time the answer must be complete by, when sooner than the fetcher's own timeout. */
+  deadline?: number;
+}
+
+export type SafeFetch = (url: URL | string, options?: FetchOptions) => Promise<FetchedPage>;
 
 /**
  * A GET that cannot be turned against the server's own network: every hop's host is resolved once,
@@ -55,7 +63,7 @@ export function createSafeFetch(options: SafeFetcherOptions = {}): SafeFetch {
   const maxRedirects = options.maxRedirects ?? 5;
   const userAgent = options.userAgent ?? "HotshelfTracker/1.0 (+storefront reader)";
 
-  async function checkedAddress(url: URL): Promise<string> {
+  async function checkedAddress(url: URL, signal: AbortSignal): Promise<string> {
     const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
     if (isIP(host)) {
       if (isForbiddenAddress(host, allowLoopback))
@@ -64,8 +72,9 @@ export function createSafeFetch(options: SafeFetcherOptions = {}): SafeFetch {
     }
     let answers: readonly { address: string }[];
     try {
-      answers = await resolve(host);
+      answers = await untilAborted(resolve(host), signal);
     } catch (error) {
+      if (error instanceof FetchFailedError) throw error;
       throw new FetchFailedError(`cannot resolve ${host}: ${(error as Error).message}`);
     }
     if (answers.length === 0) throw new FetchFailedError(`${host} has no address`);
@@ -76,7 +85,7 @@ export function createSafeFetch(options: SafeFetcherOptions = {}): SafeFetch {
     return (answers[0] as { address: string }).address;
   }
 
-  function requestOnce(url: URL, address: string, deadline: number): Promise<IncomingMessage> {
+  function requestOnce(url: URL, address: string, signal: AbortSignal): Promise<IncomingMessage> {
     const secure = url.protocol === "https:";
     return new Promise((resolvePromise, reject) => {
       const request = (secure ? https : http).request({
@@ -93,18 +102,23 @@ export function createSafeFetch(options: SafeFetcherOptions = {}): SafeFetch {
           "accept-encoding": "gzip, deflate, br",
         },
         agent: false,
-        timeout: Math.max(1, deadline - Date.now()),
       });
-      request.on("response", resolvePromise);
-      request.on("timeout", () => request.destroy(new FetchFailedError("timed out")));
-      request.on("error", (error) =>
-        reject(error instanceof FetchFailedError ? error : new FetchFailedError(error.message)),
-      );
+      const abort = () => request.destroy(signal.reason);
+      signal.addEventListener("abort", abort, { once: true });
+      request.on("response", (response) => {
+        signal.removeEventListener("abort", abort);
+        resolvePromise(response);
+      });
+      request.on("error", (error) => {
+        signal.removeEventListener("abort", abort);
+        reject(error instanceof FetchFailedError ? error : new FetchFailedError(error.message));
+      });
+      if (signal.aborted) abort();
       request.end();
     });
   }
 
-  async function readBody(response: IncomingMessage, deadline: number): Promise<string> {
+  async function readBody(response: IncomingMessage, signal: AbortSignal): Promise<string> {
     const encoding = String(response.headers["content-encoding"] ?? "").toLowerCase();
     let stream: Readable = response;
     if (encoding === "gzip") stream = response.pipe(createGunzip());
@@ -112,11 +126,14 @@ export function createSafeFetch(options: SafeFetcherOptions = {}): SafeFetch {
     else if (encoding === "br") stream = response.pipe(createBrotliDecompress());
     const chunks: Buffer[] = [];
     let size = 0;
-    const timer = setTimeout(
-      () => response.destroy(new FetchFailedError("timed out")),
-      Math.max(1, deadline - Date.now()),
-    );
+    // The decompressor is destroyed too: pipe() does not pass the response's end on to it.
+    const abort = () => {
+      response.destroy(signal.reason);
+      stream.destroy(signal.reason);
+    };
+    signal.addEventListener("abort", abort, { once: true });
     try {
+      if (signal.aborted) abort();
       for await (const chunk of stream) {
         size += (chunk as Buffer).length;
         // Counted after decompression, so a small gzip bomb is caught too.
@@ -128,20 +145,18 @@ export function createSafeFetch(options: SafeFetcherOptions = {}): SafeFetch {
         ? error
         : new FetchFailedError((error as Error).message);
     } finally {
-      clearTimeout(timer);
+      signal.removeEventListener("abort", abort);
       response.destroy();
+      if (stream !== response) stream.destroy();
     }
     return Buffer.concat(chunks).toString("utf8");
   }
 
-  return async function safeFetch(target) {
-    const parsed = parseStoreUrl(String(target), allowLoopback);
-    if (!parsed.ok) throw new RefusedAddressError(parsed.problem);
-    let url = parsed.url;
-    const deadline = Date.now() + timeoutMs;
+  async function fetchWithin(target: URL, signal: AbortSignal): Promise<FetchedPage> {
+    let url = target;
     for (let hop = 0; ; hop++) {
-      const address = await checkedAddress(url);
-      const response = await requestOnce(url, address, deadline);
+      const address = await checkedAddress(url, signal);
+      const response = await requestOnce(url, address, signal);
       const location = response.headers.location;
       if (redirectStatuses.has(response.statusCode ?? 0) && location) {
         response.resume();
@@ -152,14 +167,55 @@ export function createSafeFetch(options: SafeFetcherOptions = {}): SafeFetch {
         url = next.url;
         continue;
       }
-      const body = await readBody(response, deadline);
+      const body = await readBody(response, signal);
       return {
         status: response.statusCode ?? 0,
         url,
+        retryAfter: response.headers["retry-after"] ?? null,
         body,
       };
     }
+  }
+
+  return async function safeFetch(target, fetchOptions = {}) {
+    const parsed = parseStoreUrl(String(target), allowLoopback);
+    if (!parsed.ok) throw new RefusedAddressError(parsed.problem);
+    // One deadline for the whole answer (DNS, connect, every redirect, headers and body): a store
+    // that trickles a byte at a time resets no idle timer here.
+    const deadline = Math.min(
+      Date.now() + timeoutMs,
+      fetchOptions.deadline ?? Number.POSITIVE_INFINITY,
+    );
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new FetchFailedError(`no complete answer within ${timeoutMs} ms`)),
+      Math.max(0, deadline - Date.now()),
+    );
+    try {
+      return await fetchWithin(parsed.url, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
   };
+}
+
+/** Settles with the promise, or rejects with the signal's reason when it aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolvePromise, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", abort);
+        resolvePromise(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", abort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** An absolute Location is checked as written, so odd spellings in it are refused too. */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { retryAfterMs } from "../backoff";
+import { clampProduct, clampShop } from "./crawledLimits";
 import { readHomePage } from "./homePage";
 import {
   type FetchedPage,
@@ -38,18 +40,36 @@ export interface CrawledShop {
   locale: string | null;
   themeName: string | null;
   themeId: number | null;
+  apps: string[];
+  technologies: string[];
+  adsArchivePageId: string | null;
+  /** Social profile addresses, checked by the domain's rule. */
+  socialLinks: string[];
 }
 
 export type StorefrontRead =
   | { status: "success"; shop: CrawledShop; products: CrawledProduct[]; truncated: boolean }
-  | { status: FailureStatus; detail: string };
+  | {
+      status: FailureStatus;
+      detail: string;
+      /** The store answered 429: it wants fewer requests, and is not failing. */
+      rateLimited?: boolean;
+      /** Its Retry-After, in ms (capped at a day). */
+      retryAfterMs?: number | null;
+    };
 
 export interface StorefrontOptions {
   /** products.json pages read at most (250 products each). */
   pageCap?: number;
+  /**
+   * Epoch ms by which the read ends: no request runs past it, and products pages it cuts short leave
+   * a truncated read of the pages already in hand.
+   */
+  deadline?: number;
 }
 
 const pageSize = 250;
+const dayMs = 24 * 60 * 60 * 1000;
 
 const idSchema = z.union([
   z.number().int().nonnegative(),
@@ -96,6 +116,7 @@ class ReadFailure extends Error {
   constructor(
     readonly status: FailureStatus,
     detail: string,
+    readonly retryAfterMs?: number | null,
   ) {
     super(detail);
   }
@@ -111,13 +132,15 @@ export async function readStorefront(
   options: StorefrontOptions = {},
 ): Promise<StorefrontRead> {
   const pageCap = options.pageCap ?? 40;
+  const deadline = options.deadline;
+  const fetchWithin: SafeFetch = (url) => fetch(url, { deadline });
   try {
-    const home = await get(fetch, `${origin}/`);
+    const home = await get(fetchWithin, `${origin}/`);
     const facts = readHomePage(home.body, home.url);
     if (facts.isPasswordPage)
       return { status: "not_open", detail: "the store shows its password page" };
     const base = home.url.origin;
-    const meta = await readMeta(fetch, base);
+    const meta = await readMeta(fetchWithin, base);
     if (!facts.isShopify && !meta?.myshopify_domain) {
       return {
         status: "not_shopify_store",
@@ -127,7 +150,14 @@ export async function readStorefront(
     const products: CrawledProduct[] = [];
     let truncated = true;
     for (let page = 1; page <= pageCap; page++) {
-      const batch = await readProductsPage(fetch, base, page);
+      let batch: { products: CrawledProduct[]; size: number };
+      try {
+        batch = await readProductsPage(fetchWithin, base, page);
+      } catch (error) {
+        // Out of time with pages in hand: what was read is kept, like a read cut by the page cap.
+        if (page > 1 && deadline !== undefined && Date.now() >= deadline) break;
+        throw error;
+      }
       products.push(...batch.products);
       if (batch.size < pageSize) {
         truncated = false;
@@ -140,8 +170,8 @@ export async function readStorefront(
     return {
       status: "success",
       truncated,
-      products,
-      shop: {
+      products: products.map(clampProduct),
+      shop: clampShop({
         url: origin,
         urlAfterRedirect: base,
         title: meta?.name ?? facts.title ?? new URL(origin).hostname,
@@ -152,10 +182,22 @@ export async function readStorefront(
         locale: facts.locale,
         themeName: facts.themeName,
         themeId,
-      },
+        apps: facts.apps,
+        technologies: facts.technologies,
+        adsArchivePageId: facts.adsArchivePageId,
+        socialLinks: facts.socialLinks,
+      }),
     };
   } catch (error) {
-    if (error instanceof ReadFailure) return { status: error.status, detail: error.message };
+    if (error instanceof ReadFailure) {
+      if (error.retryAfterMs === undefined) return { status: error.status, detail: error.message };
+      return {
+        status: error.status,
+        detail: error.message,
+        rateLimited: true,
+        retryAfterMs: error.retryAfterMs,
+      };
+    }
     if (error instanceof RefusedAddressError || error instanceof FetchFailedError) {
       return { status: "unreachable", detail: error.message };
     }
@@ -169,6 +211,10 @@ async function get(fetch: SafeFetch, url: string): Promise<FetchedPage> {
     throw new ReadFailure("not_open", "the store redirects to its password page");
   }
   const failure = statusForHttp(page.status);
+  if (page.status === 429) {
+    const wait = retryAfterMs(page.retryAfter, Date.now(), dayMs);
+    throw new ReadFailure("unexpected_status_code", `${url} answered 429`, wait);
+  }
   if (failure) throw new ReadFailure(failure, `${url} answered ${page.status}`);
   return page;
 }

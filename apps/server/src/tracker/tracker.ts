@@ -1,11 +1,13 @@
 import type { TrackingStatusItem } from "@hotshelf/api/contract";
-import { normaliseShopUrl } from "@hotshelf/domain";
+import { normaliseShopUrl, QUOTAS } from "@hotshelf/domain";
+import { backoffMs } from "../backoff";
 import { type Collections, createCollections } from "../collections";
 import type { Db, Queryable } from "../db/types";
 import { markShopInactive, saveRead } from "./catalogueWriter";
 import { createHostPacer } from "./hostPacer";
 import {
   claimJob,
+  deferNextPoll,
   enqueueDuePolls,
   enqueueTrack,
   finishJob,
@@ -16,7 +18,7 @@ import {
 } from "./jobs";
 import { createSafeFetch, type Resolve, type SafeFetch } from "./safeFetch";
 import { abortReasonFor } from "./status";
-import { readStorefront } from "./storefront";
+import { readStorefront, type StorefrontRead } from "./storefront";
 import { parseStoreUrl } from "./url";
 
 export interface TrackerOptions {
@@ -39,6 +41,12 @@ export interface TrackerOptions {
   maxResponseBytes?: number;
   /** products.json pages (250 products each) read at most per shop. */
   pageCap?: number;
+  /** The longest a job may take, all requests included; a products read cut by it keeps what it has. */
+  maxJobMs?: number;
+  /** How long a user's track waits, first, after the store answered 429 (then doubled, with jitter). */
+  rateLimitRetryMs?: number;
+  /** The jitter's randomness in [0, 1); tests fix it. */
+  random?: () => number;
   /** How long a claimed job is reserved before another process may take it over. */
   leaseMs?: number;
   /** How often the background loop looks for work. */
@@ -84,8 +92,12 @@ export function createTracker(options: TrackerOptions): Tracker {
   const allowLoopback = options.allowLoopback ?? false;
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const pollIntervalMs = options.pollIntervalMs ?? 6 * 60 * 60 * 1000;
-  const userCap = options.userConcurrentCap ?? 3;
+  // The domain's quota, so the refusal's text ("at most 3 shops at a time") stays true.
+  const userCap = options.userConcurrentCap ?? QUOTAS.tracksInProgress;
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const maxJobMs = options.maxJobMs ?? 5 * 60 * 1000;
+  const rateLimitRetryMs = options.rateLimitRetryMs ?? 60_000;
+  const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.warn(`[tracker] ${message}`));
   const pace = createHostPacer(options.perHostIntervalMs ?? 1000);
@@ -95,10 +107,18 @@ export function createTracker(options: TrackerOptions): Tracker {
     timeoutMs: options.fetchTimeoutMs,
     maxBytes: options.maxResponseBytes,
   });
-  const fetch: SafeFetch = async (url) => {
+  const fetch: SafeFetch = async (url, fetchOptions) => {
     await pace(new URL(String(url)).hostname);
-    return safeFetch(url);
+    return safeFetch(url, fetchOptions);
   };
+
+  /** One read of a store, within the job's time (wall-clock: requests take real time). */
+  function read(shopUrl: string): Promise<StorefrontRead> {
+    return readStorefront(fetch, shopUrl, {
+      pageCap: options.pageCap,
+      deadline: Date.now() + maxJobMs,
+    });
+  }
 
   let stopped = false;
   let running: Promise<number> | null = null;
@@ -116,19 +136,30 @@ export function createTracker(options: TrackerOptions): Tracker {
       await db.transaction(async (tx) => complete(tx, job, demo.id, sub));
       return;
     }
-    const read = await readStorefront(fetch, job.shop_url, { pageCap: options.pageCap });
-    if (read.status === "success") {
+    const result = await read(job.shop_url);
+    if (result.status === "success") {
       await db.transaction(async (tx) => {
-        const saved = await saveRead(tx, read, now());
+        const saved = await saveRead(tx, result, now());
         await complete(tx, job, saved.shopId, sub);
       });
       return;
     }
-    log(`track ${job.shop_url}: ${read.status} (${read.detail})`);
+    log(`track ${job.shop_url}: ${result.status} (${result.detail})`);
+    if (result.rateLimited && job.attempts < maxAttempts) {
+      // The store asked for fewer requests: the user's track waits and tries again.
+      const wait = Math.max(
+        backoffMs(job.attempts, rateLimitRetryMs, random),
+        result.retryAfterMs ?? 0,
+      );
+      await requeueJob(db, job.id, new Date(now().getTime() + wait));
+      return;
+    }
     await db.transaction(async (tx) => {
       const shopId = known.rows[0]?.id ?? null;
-      if (shopId !== null) await markShopInactive(tx, shopId, abortReasonFor(read.status), now());
-      await finishJob(tx, job.id, { status: read.status, shopId: null, now: now() });
+      if (shopId !== null && !result.rateLimited) {
+        await markShopInactive(tx, shopId, abortReasonFor(result.status), now());
+      }
+      await finishJob(tx, job.id, { status: result.status, shopId: null, now: now() });
     });
   }
 
@@ -140,16 +171,22 @@ export function createTracker(options: TrackerOptions): Tracker {
   }
 
   async function pollJob(job: TrackJob): Promise<void> {
-    const read = await readStorefront(fetch, job.shop_url, { pageCap: options.pageCap });
+    const result = await read(job.shop_url);
     await db.transaction(async (tx) => {
-      if (read.status === "success") {
-        await saveRead(tx, read, now());
-      } else {
-        log(`poll ${job.shop_url}: ${read.status} (${read.detail})`);
-        if (job.shop_id !== null)
-          await markShopInactive(tx, job.shop_id, abortReasonFor(read.status), now());
+      if (result.status === "success") {
+        await saveRead(tx, result, now());
+      } else if (job.shop_id !== null) {
+        log(`poll ${job.shop_url}: ${result.status} (${result.detail})`);
+        // A 429 only slows polling down; any other failure also shows the shop as inactive.
+        if (!result.rateLimited) {
+          await markShopInactive(tx, job.shop_id, abortReasonFor(result.status), now());
+        }
+        const atLeast = result.rateLimited ? (result.retryAfterMs ?? 0) : 0;
+        await deferNextPoll(tx, job.shop_id, now(), (failures) =>
+          Math.max(backoffMs(failures, pollIntervalMs, random), atLeast),
+        );
       }
-      await finishJob(tx, job.id, { status: read.status, shopId: null, now: now() });
+      await finishJob(tx, job.id, { status: result.status, shopId: null, now: now() });
     });
   }
 

@@ -1,2 +1,9 @@
-export { type FakeProduct, fakeCatalogue, fakeProduct } from "./catalogue";
-export { type FakeStore, type FakeStoreBehaviour, startFakeStore } from "./server";
+export {
+  DEFAULT_FAVICON,
+  type FakeProduct,
+  type FakeStore,
+  type FakeStoreBehaviour,
+  fakeCatalogue,
+  fakeProduct,
+  startFakeStore,
+} from "./storefront.mjs";

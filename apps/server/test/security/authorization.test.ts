@@ -57,7 +57,11 @@ describe.each(testEngines())("authorisation on %s", (engine) => {
     expect(wrong).toEqual([]);
   });
 
-  it("answers each licence state, staff and admin as the rules say", async () => {
+  // Every call as every caller, with accounts cloned through the identity service (a scrypt hash
+  // each): over 30 s while CI runs two workspaces at once.
+  it("answers each licence state, staff and admin as the rules say", {
+    timeout: 120_000,
+  }, async () => {
     const wrong: string[] = [];
     for (const name of CALL_NAMES) {
       const route = ROUTES[name];
@@ -66,7 +70,7 @@ describe.each(testEngines())("authorisation on %s", (engine) => {
         const account = route.onClone
           ? await s.clone(who === "staff" ? "basic" : who, { isStaff: who === "staff" })
           : callers[who];
-        await route.prepare?.(account, ids);
+        await route.prepare?.(account, ids, who);
         const res = await send(account, def.method, def.path, route.body(ids, who));
         const expected = route.expected(who);
         const message = typeof expected === "number" ? null : expected[1];
@@ -146,6 +150,53 @@ describe.each(testEngines())("authorisation on %s", (engine) => {
         status: 403,
         body: { message: "not_allowed" },
       });
+    });
+
+    it("staff curate the presets and Staff Picks through the staff calls; others get 403", async () => {
+      const staff = await s.clone("basic", { isStaff: true });
+      const presets = () => post(intruder, "/v3/filters", { filter_type: "shops", is_staff: true });
+      const names = async () =>
+        ((await presets()).body as { filters: { filter_set_name: string }[] }).filters.map(
+          (f) => f.filter_set_name,
+        );
+      const set = { ...matrixSet("Curated"), filter_type: "shops" };
+      const refused = { status: 403, body: { message: "not_allowed" } };
+      // The licence tells the app whom to show the curation tools.
+      expect((await post(staff, "/v3/license")).body).toMatchObject({ is_staff: true });
+      expect((await post(intruder, "/v3/license")).body).toMatchObject({ is_staff: false });
+      const before = await presets();
+      expect(await post(intruder, "/v3/staff/filters/save", set)).toEqual(refused);
+      expect(await presets()).toEqual(before);
+
+      expect((await post(staff, "/v3/staff/filters/save", set)).status).toBe(200);
+      expect(await names()).toContain("Curated");
+      const rename = { filter_type: "shops", filter_set_name: "Curated", new_name: "Curated 2" };
+      expect(await post(intruder, "/v3/staff/filters/rename", rename)).toEqual(refused);
+      expect((await post(staff, "/v3/staff/filters/rename", rename)).status).toBe(200);
+      expect(await names()).toContain("Curated 2");
+      expect(await names()).not.toContain("Curated");
+      const gone = { filter_type: "shops", filter_set_name: "Curated 2" };
+      expect(await post(intruder, "/v3/staff/filters/delete", gone)).toEqual(refused);
+      expect((await post(staff, "/v3/staff/filters/delete", gone)).status).toBe(200);
+      expect(await presets()).toEqual(before);
+
+      const { rows } = await s.db.query<{ id: number }>("SELECT id FROM shops ORDER BY id LIMIT 3");
+      const [a, b, c] = rows.map((r) => Number(r.id)) as [number, number, number];
+      const picks = async () =>
+        (
+          (await post(intruder, "/v3/tags/shops", { is_staff: true })).body as {
+            tags: Record<string, { shop_id: number }[]>;
+          }
+        ).tags["Curated Picks"]?.map((m) => m.shop_id);
+      const order = { tag_type: "shops", tag_name: "Curated Picks", shop_ids: [c, a, b] };
+      expect(await post(intruder, "/v3/staff/tags/overwrite", order)).toEqual(refused);
+      expect(await picks()).toBeUndefined();
+      expect((await post(staff, "/v3/staff/tags/overwrite", order)).status).toBe(200);
+      expect(await picks()).toEqual([c, a, b]);
+      const remove = { tag_type: "shops", tag_name: "Curated Picks", action: "remove", shop_id: a };
+      expect(await post(intruder, "/v3/staff/tags/change", remove)).toEqual(refused);
+      expect((await post(staff, "/v3/staff/tags/change", remove)).status).toBe(200);
+      expect(await picks()).toEqual([c, b]);
     });
 
     it("collections: not listed, not changed, not deleted", async () => {

@@ -33,6 +33,10 @@ const adsGate = (who: Caller): Expected => {
   if (licence.expired) return [402, "license_expired"];
   return licence.ads ? 200 : [403, "not_allowed"];
 };
+/** Staff curate the shared presets and Staff Picks, and ban; the admin demo account is staff too. */
+const isStaff = (who: Caller) => who === "staff" || who === "admin";
+const staffOnly = (who: Caller): Expected => (isStaff(who) ? 200 : [403, "not_allowed"]);
+
 const activeSubscription = (who: Caller): Expected =>
   LICENCES[who].expired ? 200 : [403, "active_subscription"];
 
@@ -50,7 +54,7 @@ export interface Route {
   /** Changes the caller's licence or account: run on a fresh clone of the caller. */
   onClone?: true;
   /** Work the caller does first, so the call has something to act on. */
-  prepare?: (account: Account, ids: Ids) => Promise<void>;
+  prepare?: (account: Account, ids: Ids, who: Caller) => Promise<void>;
 }
 
 export const matrixSet = (name: string) => ({
@@ -96,7 +100,43 @@ export const ROUTES: Record<CallName, Route> = {
       shop_id: ids.bannedShopId,
       product_id: ids.bannedProductId,
     }),
-    expected: (who) => (who === "admin" ? 200 : [403, "not_allowed"]),
+    expected: staffOnly,
+  },
+  staffFiltersSave: { body: (_ids, who) => matrixSet(`Preset by ${who}`), expected: staffOnly },
+  staffFiltersRename: {
+    body: (_ids, who) => ({
+      filter_type: "products",
+      filter_set_name: `To rename by ${who}`,
+      new_name: `Renamed by ${who}`,
+    }),
+    expected: staffOnly,
+    prepare: async (account, _ids, who) => {
+      if (!isStaff(who)) return;
+      const set = matrixSet(`To rename by ${who}`);
+      expect((await send(account, "POST", "/v3/staff/filters/save", set)).status).toBe(200);
+    },
+  },
+  staffFiltersDelete: {
+    body: (_ids, who) => ({ filter_type: "products", filter_set_name: `To delete by ${who}` }),
+    expected: staffOnly,
+    prepare: async (account, _ids, who) => {
+      if (!isStaff(who)) return;
+      const set = matrixSet(`To delete by ${who}`);
+      expect((await send(account, "POST", "/v3/staff/filters/save", set)).status).toBe(200);
+    },
+  },
+  staffTagsOverwrite: {
+    body: (ids) => ({ tag_type: "shops", tag_name: "Matrix Picks", shop_ids: [ids.shopId] }),
+    expected: staffOnly,
+  },
+  staffTagsChange: {
+    body: (ids) => ({
+      tag_type: "products",
+      tag_name: "Matrix Picks",
+      action: "add",
+      product_id: ids.productId,
+    }),
+    expected: staffOnly,
   },
   license: { body: () => ({}), expected: () => 200 },
   licenseUpgradeProTrial: {

@@ -59,7 +59,7 @@ export function hardeningChecks(server: () => HardenedServer): void {
 
   it("hardens the identity service's own answers too, and grants no foreign origin", async () => {
     const { baseUrl } = server();
-    // A sign-in is answered by cognito-local itself, whose Express app allows any origin.
+    // A sign-in answered by the identity service: hardened like every answer, no CORS grant.
     const res = await fetch(`${baseUrl}/idp`, {
       method: "POST",
       headers: {

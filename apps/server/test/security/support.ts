@@ -19,7 +19,7 @@ import { createPaymentProvider } from "../../src/payments";
 import { mountCalls, type RouteDeps } from "../../src/routes";
 import { createDetailCatalogue, createDetailHandlers } from "../../src/routes/detailHandlers";
 import { createTracker, type Tracker, type TrackerOptions } from "../../src/tracker";
-import { clientIdOf, signIn } from "../support/identity";
+import { libraryPool, signInUser } from "../support/identity";
 import {
   type ApiCaller,
   caller,
@@ -71,22 +71,34 @@ export interface ApiFront {
   as(account: Account): Promise<ApiCaller>;
 }
 
+/** The key the retired emulator shipped in its npm package: anyone could sign with it. */
 const shippedKey: KeyObject = createPrivateKey({
   key: (
-    createRequire(import.meta.url)("cognito-local/lib/keys/cognitoLocal.private.json") as {
+    createRequire(import.meta.url)("./fixtures/cognito-local-key.json") as {
       jwk: Record<string, string>;
     }
   ).jwk,
   format: "jwk",
 });
 
+/** The server's own current signing key, read from its database (to forge claims, not signatures). */
+async function serverKey(db: Db): Promise<{ kid: string; key: KeyObject }> {
+  const { rows } = await db.query<{ kid: string; private_jwk: Record<string, string> }>(
+    "SELECT kid, private_jwk FROM identity_signing_keys WHERE retired_at IS NULL",
+  );
+  const row = rows[0];
+  if (!row) throw new Error("The server has no signing key.");
+  return { kid: row.kid, key: createPrivateKey({ key: row.private_jwk, format: "jwk" }) };
+}
+
 async function sign(
   claims: Record<string, unknown>,
-  key: KeyObject,
+  signer: { kid: string; key: KeyObject },
   expiresAt: number = Math.floor(Date.now() / 1000) + 3600,
 ): Promise<string> {
+  const key = signer.key;
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: "RS256", kid: "CognitoLocal" })
+    .setProtectedHeader({ alg: "RS256", kid: signer.kid })
     .setIssuedAt(expiresAt - 3600)
     .setExpirationTime(expiresAt)
     .sign(key);
@@ -113,9 +125,9 @@ export async function startSecurityServer(
       accountDeletionHooks: [],
       now: Date.now,
     };
-    const clientId = await clientIdOf(t.baseUrl);
+    const pool = await libraryPool(t.baseUrl);
     const signedInAs = async (email: string): Promise<Account> => {
-      const tokens = await signIn(t.baseUrl, email, DEMO_PASSWORD, clientId);
+      const { tokens } = await signInUser(pool, email, DEMO_PASSWORD);
       const { sub } = decodeJwt(tokens.idToken) as { sub: string };
       return { ...caller(t.baseUrl, tokens.idToken), sub, email };
     };
@@ -144,7 +156,9 @@ export async function startSecurityServer(
       async forged() {
         const claims = decodeJwt(as.pro.idToken);
         const now = Math.floor(Date.now() / 1000);
+        const own = await serverKey(db);
         const otherKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+        const shipped = { kid: "CognitoLocal", key: shippedKey };
         const [header, , signature] = as.pro.idToken.split(".");
         const adminClaims = Buffer.from(
           JSON.stringify({ ...claims, "cognito:groups": ["admins"] }),
@@ -152,17 +166,26 @@ export async function startSecurityServer(
         return {
           "a malformed token": "not.a.token",
           "a token with its claims changed": `${header}.${adminClaims}.${signature}`,
-          "a token signed by another key": await sign(claims, otherKey),
-          "an expired token": await sign(claims, shippedKey, now - 60),
-          "a token for another client id": await sign(
-            { ...claims, aud: "another-client" },
-            shippedKey,
+          "a token signed by another key": await sign(claims, { kid: own.kid, key: otherKey }),
+          "an admin token signed by the emulator's bundled key": await sign(
+            { ...claims, "cognito:groups": ["admins"] },
+            shipped,
           ),
+          "an admin token signed by the emulator's key under the server's kid": await sign(
+            { ...claims, "cognito:groups": ["admins"] },
+            { kid: own.kid, key: shippedKey },
+          ),
+          "an expired token": await sign(claims, own, now - 60),
+          "a token for another client id": await sign({ ...claims, aud: "another-client" }, own),
           "a token from another issuer": await sign(
             { ...claims, iss: "http://localhost:9229/local_pool" },
-            shippedKey,
+            own,
           ),
-          "an access token": await sign({ ...claims, token_use: "access" }, shippedKey),
+          "an access token": await sign({ ...claims, token_use: "access" }, own),
+          "a token of an ended session": await sign(
+            { ...claims, origin_jti: "00000000-0000-4000-8000-000000000000" },
+            own,
+          ),
           "an unsigned token": `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`,
         };
       },

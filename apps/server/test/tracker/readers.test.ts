@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { addToDay, utcDay } from "../../src/tracker/dailySeries";
 import { estimateSales, hasEnoughData, type ProductObservation } from "../../src/tracker/estimator";
 import { readHomePage } from "../../src/tracker/homePage";
-import type { FetchedPage, SafeFetch } from "../../src/tracker/safeFetch";
+import { type FetchedPage, FetchFailedError, type SafeFetch } from "../../src/tracker/safeFetch";
 import { abortReasonFor, statusForHttp } from "../../src/tracker/status";
 import { readStorefront } from "../../src/tracker/storefront";
+import { fakeCatalogue } from "../fakestores";
 
 describe("readHomePage", () => {
   const page = new URL("https://shop.example.com/");
@@ -18,7 +19,7 @@ describe("readHomePage", () => {
     expect(readHomePage(html, page)).toEqual({
       isShopify: true,
       isPasswordPage: false,
-      title: "My &amp; Shop",
+      title: "My & Shop",
       faviconUrl: "https://cdn.shopify.com/favicon.png",
       myshopifyDomain: "my-shop.myshopify.com",
       currency: "EUR",
@@ -26,6 +27,37 @@ describe("readHomePage", () => {
       locale: "de",
       themeName: "Impulse",
       themeId: "987",
+      apps: [],
+      technologies: [],
+      adsArchivePageId: null,
+      socialLinks: [],
+    });
+  });
+
+  it("detects apps, technologies, the Facebook page and social profiles from scripts, links and meta tags", () => {
+    const html = `<head><meta property="fb:pages" content="1234567890">
+      <script async src="https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X"></script>
+      <link rel="preload" href="https://cdn.judge.me/widget.js">
+      <script>(function(w,d,s,l,i){})(window,document,'script','dataLayer','GTM-ABC');
+      !function(f,b,e,v){}(window, document,'script','https://connect.facebook.net/en_US/fbevents.js');
+      fbq('init', '1');</script>
+      <iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC"></iframe>
+      <script src="https://www.googletagmanager.com/gtm.js?id=GTM-ABC"></script></head>
+      <body><p>We love klaviyo.com in text, which is not a sign.</p>
+      <a href="https://www.instagram.com/shop">Instagram</a>
+      <a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
+      <a href="https://www.facebook.com/ShopPage/">Facebook</a></body>`;
+    const facts = readHomePage(html, page);
+    expect(facts.socialLinks).toEqual([
+      "https://facebook.com/ShopPage",
+      "https://instagram.com/shop",
+    ]);
+    expect(facts.apps).toEqual(["Klaviyo", "Judge.me Reviews"]);
+    expect(facts.technologies).toEqual(["Google Tag Manager", "Facebook Pixel"]);
+    expect(facts.adsArchivePageId).toBe("1234567890");
+    expect(readHomePage("<p>klaviyo.com jquery</p>", page)).toMatchObject({
+      apps: [],
+      technologies: [],
     });
   });
 
@@ -43,6 +75,48 @@ describe("readHomePage", () => {
     expect(facts.faviconUrl).toBeNull();
     expect(facts.themeName).toBeNull();
     expect(facts.isShopify).toBe(false);
+  });
+});
+
+describe("readHomePage on hostile pages", () => {
+  const page = new URL("https://shop.example.com/");
+  const eightMiB = 8 * 1024 * 1024;
+
+  it.each([
+    ["unclosed <link ", "<link "],
+    ["unclosed <title", "<title x"],
+    ["unclosed form actions", '<form action="'],
+    ["unquoted classes", '<body class="'],
+  ])("reads an 8 MiB page of %s within its time budget", (_name, unit) => {
+    const html = `<title>Real &amp; Shop</title>${unit.repeat(Math.ceil(eightMiB / unit.length))}`;
+    const started = performance.now();
+    const facts = readHomePage(html, page);
+    const elapsed = performance.now() - started;
+    // The regexes this replaced took hours here; the budget is 1 s, the slack is for a busy machine.
+    expect(elapsed).toBeLessThan(2500);
+    expect(facts.title).toBe("Real & Shop");
+  });
+
+  it("reads only a bounded prefix of the page", () => {
+    const late = `${" ".repeat(2 * 1024 * 1024)}<title>Too late</title>`;
+    const unhurried = { budgetMs: 60_000 };
+    expect(readHomePage(late, page, unhurried).title).toBeNull();
+    expect(readHomePage(late, page, { ...unhurried, maxChars: 3 * 1024 * 1024 }).title).toBe(
+      "Too late",
+    );
+  });
+
+  it("stops tokenizing when the time budget is spent", () => {
+    const late = `${"<p>filler</p>".repeat(40_000)}<title>Late</title>`;
+    expect(readHomePage(late, page, { budgetMs: 60_000 }).title).toBe("Late");
+    expect(readHomePage(late, page, { budgetMs: 0 }).title).toBeNull();
+  });
+
+  it("decodes entities in the title and the favicon address", () => {
+    const html = `<title>Caf&eacute; &lt;Shop&gt; &#x26; Co</title><link rel="shortcut icon" href="/i.png?a=1&amp;b=2">`;
+    const facts = readHomePage(html, page);
+    expect(facts.title).toBe("Café <Shop> & Co");
+    expect(facts.faviconUrl).toBe("https://shop.example.com/i.png?a=1&b=2");
   });
 });
 
@@ -102,6 +176,45 @@ describe("readStorefront", () => {
       "https://shop.example.com",
     );
     expect(closed.status).toBe("currently_unavailable");
+  });
+
+  it("keeps the pages read when the job's deadline cuts a later products page", async () => {
+    const full = { products: fakeCatalogue(250) };
+    const pages = fetchFrom({
+      "/": home,
+      "/products.json?limit=250&page=1": { body: JSON.stringify(full) },
+    });
+    const deadline = Date.now() + 200;
+    const read = await readStorefront(
+      async (target, options) => {
+        if (!String(target).includes("page=2")) return pages(target, options);
+        // The second page never comes: the fetcher gives up at the deadline it was handed.
+        expect(options?.deadline).toBe(deadline);
+        await new Promise((resolve) => setTimeout(resolve, deadline - Date.now() + 5));
+        throw new FetchFailedError("no complete answer");
+      },
+      "https://shop.example.com",
+      { deadline },
+    );
+    expect(read).toMatchObject({ status: "success", truncated: true });
+    expect(read.status === "success" && read.products).toHaveLength(250);
+  });
+
+  it("tells a 429 apart, with its Retry-After", async () => {
+    const read = await readStorefront(
+      async (target) => ({
+        status: 429,
+        url: new URL(String(target)),
+        retryAfter: "120",
+        body: "",
+      }),
+      "https://shop.example.com",
+    );
+    expect(read).toMatchObject({
+      status: "unexpected_status_code",
+      rateLimited: true,
+      retryAfterMs: 120_000,
+    });
   });
 });
 

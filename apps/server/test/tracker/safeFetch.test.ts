@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer, type Socket } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -133,6 +133,62 @@ describe("safe fetch caps", () => {
     const started = Date.now();
     await expect(fetch(`${slow.url}/`)).rejects.toBeInstanceOf(FetchFailedError);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("cuts a store that trickles its headers at the one overall deadline", async () => {
+    // A header byte every 50 ms: an idle timeout never fires, so this held a worker for hours.
+    const sockets = new Set<Socket>();
+    const trickler = createNetServer((socket) => {
+      sockets.add(socket);
+      const line = "HTTP/1.1 200 OK\r\nX-Slow: ";
+      let at = 0;
+      const timer = setInterval(() => {
+        if (socket.destroyed) return clearInterval(timer);
+        socket.write(line[at] ?? "a");
+        at++;
+      }, 50);
+      socket.on("close", () => clearInterval(timer));
+      socket.on("error", () => undefined);
+    });
+    await new Promise<void>((resolve) => trickler.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = trickler.address() as AddressInfo;
+      const fetch = createSafeFetch({ allowLoopback: true, timeoutMs: 400 });
+      const started = Date.now();
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow(/within 400 ms/);
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      trickler.close();
+    }
+  });
+
+  it("counts DNS in the deadline", async () => {
+    const fetch = createSafeFetch({ resolve: () => new Promise(() => undefined), timeoutMs: 200 });
+    const started = Date.now();
+    await expect(fetch("https://shop.example.com/")).rejects.toBeInstanceOf(FetchFailedError);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("cuts a body that trickles after prompt headers, and honours a caller's sooner deadline", async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      const timer = setInterval(() => response.write("<p>"), 50);
+      response.on("close", () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const fetch = createSafeFetch({ allowLoopback: true, timeoutMs: 60_000 });
+      const started = Date.now();
+      await expect(
+        fetch(`http://127.0.0.1:${port}/`, { deadline: Date.now() + 300 }),
+      ).rejects.toBeInstanceOf(FetchFailedError);
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it("caps the body size after decompression", async () => {

@@ -1,5 +1,6 @@
 import { NewsItem } from "@hotshelf/api/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getShopDetail } from "../../src/catalogue";
 import { createCollections } from "../../src/collections";
 import { createTracker, listActivity } from "../../src/tracker";
 import { claimJob } from "../../src/tracker/jobs";
@@ -19,14 +20,6 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
   afterEach(() => h.reset());
   afterAll(() => h.dispose());
 
-  async function shopRow(url: string) {
-    const { rows } = await h.db.query<Record<string, unknown>>(
-      "SELECT * FROM shops WHERE url = $1",
-      [url],
-    );
-    return rows[0];
-  }
-
   it("tracks a Shopify store: the shop, its products and the user's Tracked Shops", async () => {
     const store = await h.store({ products: fakeCatalogue(5), title: "Gadget <b>Hub</b>" });
     const tracker = h.tracker();
@@ -44,7 +37,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
 
     const [item] = await tracker.status(alice);
     expect(item).toMatchObject({ complete: true, track_status: "success", shop_url: store.url });
-    const shop = await shopRow(store.url);
+    const shop = await h.shopRow(store.url);
     expect(shop).toMatchObject({
       id: item?.shop_id,
       source: "tracked",
@@ -102,7 +95,29 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
       { complete: true, track_status: status, shop_id: null },
     ]);
     expect(store.requests.length).toBeGreaterThan(0);
-    expect(await shopRow(store.url)).toBeUndefined();
+    expect(await h.shopRow(store.url)).toBeUndefined();
+  });
+
+  it("stores the apps, technologies, Facebook page and social profiles its home page shows", async () => {
+    const store = await h.store({
+      homeHtml: `<html><head><title>Stack</title><meta property="fb:pages" content="998877">
+        <script src="https://static.klaviyo.com/onsite/js/klaviyo.js"></script>
+        <script src="https://cdn.shopify.com/s/trekkie.js"></script>
+        <script src="https://www.googletagmanager.com/gtag/js?id=G-1"></script></head>
+        <body><a href="https://www.tiktok.com/@stackshop?lang=en">TikTok</a>
+        <a href="https://instagram.com/p/post1">A post</a></body></html>`,
+    });
+    const tracker = h.tracker();
+    await tracker.start(alice, store.url);
+    await tracker.runOnce();
+    const shopId = (await h.shopRow(store.url))?.id as number;
+    // Served on the shop detail call (POST /v3/shop).
+    expect((await getShopDetail(h.db, shopId))?.item).toMatchObject({
+      apps: ["Klaviyo"],
+      technologies: ["Google Analytics"],
+      ads_archive_page_id: "998877",
+      social_links: ["https://tiktok.com/@stackshop"],
+    });
   });
 
   it("reports a closed port as unreachable", async () => {
@@ -121,7 +136,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     await tracker.start(alice, chain.url);
     await tracker.runOnce();
     expect(await tracker.status(alice)).toMatchObject([{ track_status: "success" }]);
-    expect(await shopRow(chain.url)).toMatchObject({
+    expect(await h.shopRow(chain.url)).toMatchObject({
       url_after_redirect: target.url,
       sku_count: 2,
     });
@@ -179,7 +194,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     const tracker = h.tracker();
     await tracker.start(alice, big.url);
     await tracker.runOnce();
-    expect(await shopRow(big.url)).toMatchObject({ sku_count: 2600 });
+    expect(await h.shopRow(big.url)).toMatchObject({ sku_count: 2600 });
     // 10 full pages of 250, one of 100, and no request past the end.
     expect(big.requests.filter((r) => r.startsWith("/products.json"))).toHaveLength(11);
 
@@ -187,7 +202,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     const cappedTracker = h.tracker({ pageCap: 3 });
     await cappedTracker.start(bob, capped.url);
     await cappedTracker.runOnce();
-    expect(await shopRow(capped.url)).toMatchObject({ sku_count: 750 });
+    expect(await h.shopRow(capped.url)).toMatchObject({ sku_count: 750 });
   });
 
   it("turns price changes, new and vanished products between polls into news and inactive rows", async () => {
@@ -195,7 +210,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     const tracker = h.tracker({ pollIntervalMs: hour });
     await tracker.start(alice, store.url);
     await tracker.runOnce();
-    const shopId = (await shopRow(store.url))?.id as number;
+    const shopId = (await h.shopRow(store.url))?.id as number;
 
     // Between polls: product 1 gets cheaper, product 3 disappears, product 4 appears.
     store.behaviour.products = [fakeProduct(1, 7.5), fakeProduct(2), fakeProduct(4)];
@@ -240,7 +255,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
       { external_id: 3, active: false, price: 13 },
       { external_id: 4, active: true, price: 14 },
     ]);
-    expect(await shopRow(store.url)).toMatchObject({ sku_count: 3 });
+    expect(await h.shopRow(store.url)).toMatchObject({ sku_count: 3 });
 
     const feed = await listActivity(h.db, { mode: "shops", shop_ids: [shopId] });
     expect(feed.map((item) => NewsItem.parse(item))).toEqual(feed);
@@ -297,7 +312,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     store.behaviour.status = code;
     h.clock.advance(2 * hour);
     await tracker.runOnce();
-    expect(await shopRow(store.url)).toMatchObject({
+    expect(await h.shopRow(store.url)).toMatchObject({
       active: false,
       abort_tracking_reason: reason,
     });
@@ -318,14 +333,14 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     store.behaviour.products = [fakeProduct(1), sold];
     h.clock.advance(2 * hour);
     await tracker.runOnce();
-    expect(await shopRow(store.url)).toMatchObject({
+    expect(await h.shopRow(store.url)).toMatchObject({
       active: false,
       day_sale_count: 1,
       day_current_period_revenue: 12,
     });
     h.clock.advance(23 * hour);
     await tracker.runOnce();
-    expect(await shopRow(store.url)).toMatchObject({ active: true, abort_tracking_reason: null });
+    expect(await h.shopRow(store.url)).toMatchObject({ active: true, abort_tracking_reason: null });
     const { rows } = await h.db.query(
       "SELECT shop_active FROM products WHERE shop_id = (SELECT id FROM shops)",
     );
@@ -350,7 +365,7 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     await tracker.runOnce();
     await tracker.start(bob, store.url);
     await tracker.runOnce();
-    const shop = await shopRow(store.url);
+    const shop = await h.shopRow(store.url);
     expect(shop).toMatchObject({ tracked_by_count: 2 });
     const tags = await createCollections(h.db).listTags(bob, "shops");
     expect(tags["Tracked Shops"]?.map((s) => s.shop_id)).toEqual([shop?.id]);
@@ -363,11 +378,11 @@ describe.each(testEngines())("the shop tracker on %s", (engine) => {
     await tracker.start(alice, store.url);
     await tracker.start(bob, store.url);
     await tracker.runOnce();
-    expect(await shopRow(store.url)).toMatchObject({ tracked_by_count: 2 });
+    expect(await h.shopRow(store.url)).toMatchObject({ tracked_by_count: 2 });
     await tracker.forgetUser(alice);
     expect(await tracker.status(alice)).toEqual([]);
     expect(await tracker.status(bob)).toHaveLength(1);
-    expect(await shopRow(store.url)).toMatchObject({ tracked_by_count: 1 });
+    expect(await h.shopRow(store.url)).toMatchObject({ tracked_by_count: 1 });
   });
 
   it("adds nothing for a user deleted while their track was running", async () => {

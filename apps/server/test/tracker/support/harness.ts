@@ -11,6 +11,8 @@ export interface Harness {
   clock: { now: Date; advance(ms: number): void };
   tracker(options?: Partial<TrackerOptions>): Tracker;
   store(overrides?: Parameters<typeof startFakeStore>[0]): Promise<FakeStore>;
+  /** The shops row of a store's URL, every column. */
+  shopRow(url: string): Promise<Record<string, unknown> | undefined>;
   reset(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -28,6 +30,13 @@ export async function openHarness(engine: TestEngine): Promise<Harness> {
   return {
     db,
     clock,
+    async shopRow(url) {
+      const { rows } = await db.query<Record<string, unknown>>(
+        "SELECT * FROM shops WHERE url = $1",
+        [url],
+      );
+      return rows[0];
+    },
     tracker(options = {}) {
       const tracker = createTracker({
         db,

@@ -1,7 +1,4 @@
-// The mails the embedded identity service sends, in plain words.
-
-/** cognito-local replaces this with the code (first occurrence only). */
-export const CODE_PLACEHOLDER = "{####}";
+// The mails the identity service sends, in plain words.
 
 export type MailText = {
   emailSubject: string;
@@ -13,9 +10,7 @@ function greeting(name: string | undefined): string {
 }
 
 export function confirmationLink(publicOrigin: string, username: string, code: string): string {
-  const query = new URLSearchParams({ username });
-  // The code goes last and unencoded so that the placeholder survives for cognito-local to fill in.
-  return `${publicOrigin}/auth/confirm?${query.toString()}&code=${code}`;
+  return `${publicOrigin}/auth/confirm?${new URLSearchParams({ username, code }).toString()}`;
 }
 
 export function signUpMail(product: string, name: string | undefined, link: string): MailText {
@@ -46,13 +41,5 @@ export function resetCodeMail(product: string, name: string | undefined, code: s
       "Enter it on the Forgot Password page together with your new password.",
       "If you did not ask for this, you can ignore this email; your password stays the same.",
     ].join("\n"),
-  };
-}
-
-/** For any other message cognito-local sends (none on the allowed paths). */
-export function codeMail(product: string, code: string): MailText {
-  return {
-    emailSubject: `Your ${product} verification code`,
-    emailMessage: `Your ${product} verification code is ${code}.`,
   };
 }

@@ -1,0 +1,2 @@
+export { forgetExports } from "./quota";
+export { mountExport } from "./route";

@@ -1,0 +1,382 @@
+/**
+ * A search page from the read model, with exactly the SQL path's answer: the same rows (id and the
+ * cursor's sort value), order and total. Returns null for what it cannot answer exactly (a cursor or
+ * text it would have to interpret differently from PostgreSQL, a column holding NaN), which the SQL
+ * path then answers.
+ *
+ * Strategy, per query: a sample of the table estimates how many rows match; if the page and the count
+ * are reached within a short walk of the sort order, it walks the order and tests the filters; else it
+ * scans the filter columns of every row and keeps the top of the matches in a heap.
+ */
+import type { BuiltSearch, Condition } from "../buildSearch";
+import type { SearchTable } from "./table";
+
+export interface ReadModelTables {
+  products: SearchTable;
+  shops: SearchTable;
+  /** The database's lower() folds A-Z to a-z (so an ASCII search text folds the same in JS). */
+  foldsAscii: boolean;
+}
+
+export interface ModelPage {
+  rows: { id: number; sort_value: number | string | null }[];
+  total: number;
+  strategy: "walk" | "scan";
+}
+
+type Test = (row: number) => boolean;
+/** Keeps the candidates (the first n) that pass, in place; returns how many. */
+type Filter = (candidates: Int32Array, n: number) => number;
+
+/** A range test's column-at-a-time form (a tight loop over one array, for scans). */
+const rangeFilters = new WeakMap<Test, Filter>();
+
+const SAMPLE = 1024;
+const CURSOR_DATE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{6})Z$/;
+
+export function queryModel(model: ReadModelTables, built: BuiltSearch): ModelPage | null {
+  const table = built.searchType === "products" ? model.products : model.shops;
+  const sortColumn = built.sort.column;
+  const order = table.orders.get(sortColumn);
+  const keys = table.values.get(sortColumn);
+  if (!order || !keys || table.inexact.has(sortColumn)) return null;
+  const tests = compileConditions(model, table, built.conditions);
+  if (!tests) return null;
+  const listed = table.listed;
+  const testCount = tests.length;
+  const matches: Test = (r) => {
+    if (listed[r] !== 1) return false;
+    for (let t = 0; t < testCount; t++) if (!(tests[t] as Test)(r)) return false;
+    return true;
+  };
+
+  let after: { key: number; id: number } | null = null;
+  if (built.cursor) {
+    const key = cursorKey(built, built.cursor.value);
+    if (key === null) return null;
+    after = { key, id: built.cursor.id };
+  }
+  const counting = !built.cursor;
+  const countTo = counting ? built.countCap + 1 : 0;
+  const wanted = built.offset + built.pageSize + 1;
+  const needed = Math.max(wanted, countTo);
+
+  const ids = table.ids;
+  const start = after ? firstAfter(order, keys, ids, after) : 0;
+  const estimate = estimateMatches(table.size, matches);
+  const walkLength = estimate === 0 ? Number.POSITIVE_INFINITY : needed / estimate;
+  let picked: number[] | null = null;
+  let count = 0;
+  let strategy: ModelPage["strategy"] = "walk";
+  if (walkLength <= table.size / 8) {
+    const budget = Math.max(20_000, 4 * walkLength);
+    const walked = walk(order, start, matches, wanted, needed, budget);
+    if (walked) ({ picked, count } = walked);
+  }
+  if (!picked) {
+    strategy = "scan";
+    ({ picked, count } = scan(table, sortColumn, tests, wanted, after));
+  }
+  const rows = picked.slice(built.offset).map((row) => ({
+    id: ids[row] as number,
+    sort_value: sortValue(table, built, row),
+  }));
+  const total = built.cursor ? built.cursor.total : Math.min(built.countCap, count);
+  return { rows, total, strategy };
+}
+
+/** The matches of the rows from `start` in sort order; null when the budget ran out first. */
+function walk(
+  order: Int32Array,
+  start: number,
+  matches: Test,
+  wanted: number,
+  needed: number,
+  budget: number,
+): { picked: number[]; count: number } | null {
+  const picked: number[] = [];
+  let count = 0;
+  const end = Math.min(order.length, start + budget);
+  let i = start;
+  for (; i < end && count < needed; i++) {
+    const row = order[i] as number;
+    if (!matches(row)) continue;
+    count++;
+    if (picked.length < wanted) picked.push(row);
+  }
+  if (count < needed && i < order.length) return null;
+  return { picked, count };
+}
+
+/**
+ * Every row, column at a time: listed rows past the cursor become candidates, each condition keeps
+ * those that pass (a tight loop per condition), and a heap keeps the first `wanted` in sort order.
+ */
+function scan(
+  table: SearchTable,
+  sortColumn: string,
+  tests: readonly Test[],
+  wanted: number,
+  after: { key: number; id: number } | null,
+): { picked: number[]; count: number } {
+  const keys = table.values.get(sortColumn) as Float64Array;
+  const ids = table.ids;
+  const listed = table.listed;
+  const candidates = new Int32Array(table.size);
+  let n = 0;
+  for (let row = 0; row < table.size; row++) {
+    if (listed[row] !== 1) continue;
+    if (after) {
+      const k = keys[row] as number;
+      if (k > after.key || (k === after.key && (ids[row] as number) >= after.id)) continue;
+    }
+    candidates[n++] = row;
+  }
+  for (const test of tests) {
+    if (n === 0) break;
+    n = (rangeFilters.get(test) ?? genericFilter(test))(candidates, n);
+  }
+  const compare = table.comparator(sortColumn);
+  // A max-heap on sort position: its root is the last of the kept rows.
+  const heap: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = candidates[i] as number;
+    if (heap.length < wanted) {
+      heap.push(row);
+      siftUp(heap, heap.length - 1, compare);
+    } else if (compare(row, heap[0] as number) < 0) {
+      heap[0] = row;
+      siftDown(heap, 0, compare);
+    }
+  }
+  return { picked: heap.sort(compare), count: n };
+}
+
+function genericFilter(test: Test): Filter {
+  return (candidates, n) => {
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const row = candidates[i] as number;
+      if (test(row)) candidates[kept++] = row;
+    }
+    return kept;
+  };
+}
+
+function rangeFilter(
+  values: Float64Array,
+  nulls: Uint8Array | undefined,
+  op: ">=" | "<=" | "<",
+  bound: number,
+): Filter {
+  return (candidates, n) => {
+    let kept = 0;
+    if (op === ">=") {
+      for (let i = 0; i < n; i++) {
+        const row = candidates[i] as number;
+        if ((values[row] as number) >= bound) candidates[kept++] = row;
+      }
+    } else if (op === "<=") {
+      for (let i = 0; i < n; i++) {
+        const row = candidates[i] as number;
+        if ((values[row] as number) <= bound) candidates[kept++] = row;
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        const row = candidates[i] as number;
+        if ((values[row] as number) < bound) candidates[kept++] = row;
+      }
+    }
+    if (!nulls) return kept;
+    // NULL is stored as -Infinity, which passes `<=` and `<`: NULL never matches a bound.
+    let notNull = 0;
+    for (let i = 0; i < kept; i++) {
+      const row = candidates[i] as number;
+      if (nulls[row] === 0) candidates[notNull++] = row;
+    }
+    return notNull;
+  };
+}
+
+function siftUp(heap: number[], at: number, compare: (a: number, b: number) => number): void {
+  let i = at;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (compare(heap[i] as number, heap[parent] as number) <= 0) return;
+    const moved = heap[i] as number;
+    heap[i] = heap[parent] as number;
+    heap[parent] = moved;
+    i = parent;
+  }
+}
+
+function siftDown(heap: number[], at: number, compare: (a: number, b: number) => number): void {
+  let i = at;
+  for (;;) {
+    const left = 2 * i + 1;
+    const right = left + 1;
+    let largest = i;
+    if (left < heap.length && compare(heap[left] as number, heap[largest] as number) > 0) {
+      largest = left;
+    }
+    if (right < heap.length && compare(heap[right] as number, heap[largest] as number) > 0) {
+      largest = right;
+    }
+    if (largest === i) return;
+    const moved = heap[i] as number;
+    heap[i] = heap[largest] as number;
+    heap[largest] = moved;
+    i = largest;
+  }
+}
+
+/** The share of rows matching, from an evenly spread sample (at least one match in SAMPLE if any). */
+function estimateMatches(size: number, matches: Test): number {
+  if (size === 0) return 0;
+  const step = Math.max(1, Math.floor(size / SAMPLE));
+  let seen = 0;
+  let hits = 0;
+  for (let row = 0; row < size; row += step) {
+    seen++;
+    if (matches(row)) hits++;
+  }
+  return Math.max(hits, 0.5) / seen;
+}
+
+/** The first position in the order that lies after the cursor: (key, id) < (cursor key, cursor id). */
+function firstAfter(
+  order: Int32Array,
+  keys: Float64Array,
+  ids: Float64Array,
+  after: { key: number; id: number },
+): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const row = order[mid] as number;
+    const k = keys[row] as number;
+    const before = k > after.key || (k === after.key && (ids[row] as number) >= after.id);
+    if (before) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The cursor's sort value as the model stores keys; null if only PostgreSQL can read it. */
+function cursorKey(built: BuiltSearch, value: number | string | null): number | null {
+  if (value === null) return Number.NEGATIVE_INFINITY;
+  if (built.sort.kind !== "timestamptz") return typeof value === "number" ? value : null;
+  if (typeof value !== "string") return null;
+  const parts = CURSOR_DATE.exec(value);
+  if (!parts) return null;
+  const [, y, mo, d, h, mi, s, us] = parts.map(Number) as number[];
+  const ms = Date.UTC(y as number, (mo as number) - 1, d, h, mi, s);
+  const date = new Date(ms);
+  // Reject what Date.UTC would roll over (2024-02-30), which PostgreSQL refuses.
+  if (date.getUTCDate() !== d || date.getUTCHours() !== h || date.getUTCSeconds() !== s)
+    return null;
+  return ms * 1000 + (us as number);
+}
+
+/** The sort value as the SQL path returns it (see buildSearch's sortValueSql). */
+function sortValue(table: SearchTable, built: BuiltSearch, row: number): number | string | null {
+  const column = built.sort.column;
+  const value = (table.values.get(column) as Float64Array)[row] as number;
+  if (built.sort.kind !== "timestamptz") {
+    return built.sort.nullable && value === Number.NEGATIVE_INFINITY ? null : value;
+  }
+  if (table.nulls.get(column)?.[row] === 1) return null;
+  const ms = Math.floor(value / 1000);
+  const micros = String(value - ms * 1000).padStart(3, "0");
+  return new Date(ms).toISOString().replace("Z", `${micros}Z`);
+}
+
+/** A test per condition, or null if one cannot be evaluated exactly here. */
+function compileConditions(
+  model: ReadModelTables,
+  table: SearchTable,
+  conditions: readonly Condition[],
+): Test[] | null {
+  const tests: Test[] = [];
+  for (const condition of conditions) {
+    const test = compile(model, table, condition);
+    if (!test) return null;
+    tests.push(test);
+  }
+  return tests;
+}
+
+function compile(model: ReadModelTables, table: SearchTable, condition: Condition): Test | null {
+  switch (condition.kind) {
+    case "range": {
+      const { column, op } = condition;
+      const values = table.values.get(column.column);
+      if (!values || table.inexact.has(column.column)) return null;
+      let bound: number;
+      if (column.kind === "timestamptz") {
+        const iso = String(condition.value);
+        // Years past 9999 (a bound of 9999-12-31 plus a day) are text PostgreSQL reads its own way.
+        if (!/^\d{4}-/.test(iso)) return null;
+        bound = Date.parse(iso) * 1000;
+      } else {
+        bound = condition.value as number;
+      }
+      const nulls = table.nulls.get(column.column);
+      const notNull: Test = nulls ? (r) => nulls[r] === 0 : () => true;
+      let test: Test;
+      if (op === ">=") test = (r) => (values[r] as number) >= bound && notNull(r);
+      else if (op === "<=") test = (r) => (values[r] as number) <= bound && notNull(r);
+      else test = (r) => (values[r] as number) < bound && notNull(r);
+      rangeFilters.set(test, rangeFilter(values, nulls, op, bound));
+      return test;
+    }
+    case "oneOf": {
+      const codes = table.codes.get(condition.column);
+      const dictionary = table.dictionaries.get(condition.column);
+      if (!codes || !dictionary) return null;
+      const options = new Set(condition.options);
+      const accepted = new Uint8Array(dictionary.values.length);
+      dictionary.values.forEach((value, code) => {
+        const listed = value !== null && options.has(value);
+        accepted[code] = (condition.exclude ? !listed : listed) ? 1 : 0;
+      });
+      // Codes added after this query was compiled cannot appear while it runs (it is synchronous).
+      return (r) => accepted[codes[r] as number] === 1;
+    }
+    case "ids": {
+      const ids = new Set(condition.ids);
+      const column = condition.column === "id" ? table.ids : table.shopIds;
+      return condition.negate
+        ? (r) => !ids.has(column[r] as number)
+        : (r) => ids.has(column[r] as number);
+    }
+    case "shopsOfProducts": {
+      const products = model.products;
+      const shops = new Set<number>();
+      for (const id of condition.productIds) {
+        const row = products.rowOf(id);
+        if (row !== undefined && products.present[row] === 1) {
+          shops.add(products.shopIds[row] as number);
+        }
+      }
+      return (r) => shops.has(table.ids[r] as number);
+    }
+    case "title": {
+      // Only ASCII text folds in JS exactly as lower() does; other text goes to SQL.
+      if (!model.foldsAscii || !isPlainAscii(condition.text)) return null;
+      const needle = condition.text.toLowerCase();
+      const hits = table.titleIndex.hits(needle, table.size);
+      return (r) => hits[r] === 1;
+    }
+  }
+}
+
+/** ASCII without NUL (which PostgreSQL text cannot hold). */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0 || code > 0x7f) return false;
+  }
+  return true;
+}

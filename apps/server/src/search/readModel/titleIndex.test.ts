@@ -1,0 +1,62 @@
+/** The trigram index finds exactly the titles containing a needle, before and after title changes. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { TitleIndex } from "./titleIndex";
+
+// A small alphabet so needles of every length often match; non-ASCII units and one-character titles.
+const titleArb = fc
+  .array(fc.constantFrom("a", "b", "c", " ", "%", "é", "ß", "\u{1f600}", "ab", "ba"), {
+    maxLength: 12,
+  })
+  .map((parts) => parts.join(""));
+const needleArb = fc
+  .array(fc.constantFrom("a", "b", "c", " ", "%"), { minLength: 1, maxLength: 6 })
+  .map((parts) => parts.join(""));
+
+const expected = (titles: readonly string[], needle: string) =>
+  titles.map((title) => (title.includes(needle) ? 1 : 0));
+
+describe("TitleIndex", () => {
+  it("hits are the titles containing the needle (1, 2, 3 and more characters, absent ones too)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(titleArb, { maxLength: 80 }),
+        fc.array(needleArb, { minLength: 10, maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(50), titleArb), { maxLength: 8 }),
+        (initial, needles, changes) => {
+          const titles = [...initial];
+          const index = new TitleIndex(titles);
+          index.build(titles.length);
+          for (const needle of needles) {
+            expect([...index.hits(needle, titles.length)]).toEqual(expected(titles, needle));
+          }
+          // Edits and appended rows are found before and after the index settles (rebuilds).
+          for (const [at, title] of changes) {
+            const row = Math.min(at, titles.length);
+            titles[row] = title;
+            index.changed(row);
+          }
+          for (const needle of needles) {
+            expect([...index.hits(needle, titles.length)]).toEqual(expected(titles, needle));
+          }
+          index.build(titles.length);
+          for (const needle of needles) {
+            expect([...index.hits(needle, titles.length)]).toEqual(expected(titles, needle));
+          }
+        },
+      ),
+      { numRuns: 200, seed: 17 },
+    );
+  });
+
+  it("posts a trigram once per title and reads only the rarest lists' rows", () => {
+    const titles = ["aaaaaaaa", "xyz lamp", "lamp", "blue lamp shade"];
+    const index = new TitleIndex(titles);
+    index.build(titles.length);
+    expect([...index.hits("lamp", 4)]).toEqual([0, 1, 1, 1]);
+    expect([...index.hits("amp s", 4)]).toEqual([0, 0, 0, 1]);
+    expect([...index.hits("aaaa", 4)]).toEqual([1, 0, 0, 0]);
+    // Distinct trigrams: "aaa"+"aa\0"+"a\0\0" for row 0 (3), then 8, 4 and 15.
+    expect(index.bytes()).toBe((128 ** 2 + 1) * 4 + (3 + 8 + 4 + 15) * 5);
+  });
+});

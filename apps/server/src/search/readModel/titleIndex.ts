@@ -1,0 +1,221 @@
+/**
+ * A trigram posting index over the folded titles, so a text search reads the rows that can contain
+ * the needle instead of every title.
+ *
+ * Each title is read as code units with two NUL units appended, and every position starts a trigram
+ * (so a title of any length, and each of its last characters, has one). ASCII units are themselves; a
+ * non-ASCII unit is stored as NUL too: the read model only answers ASCII needles without NUL (others go
+ * to SQL), so such a unit can never be part of a match, yet the trigram of the ASCII before it is kept.
+ *
+ * Postings are grouped by the trigram's first two units (a bucket per pair, offsets alongside), and
+ * within a bucket ordered by the third unit, then row ascending, a (third, row) pair posted once. So
+ * one trigram is a binary search in its bucket, every trigram starting with two characters is a bucket,
+ * and every trigram starting with one character is 128 adjacent buckets: 1- and 2-character needles
+ * read one range, exact by construction. The fixed part is small (a table of a few rows is cheap).
+ *
+ * Rows whose title changed after the build (or that were added) are "dirty": their postings may be
+ * stale, so every query checks them directly, and the index is rebuilt once they are many.
+ */
+
+const ALPHABET = 128;
+const BUCKETS = ALPHABET * ALPHABET;
+
+/** The unit as the index stores it: ASCII as is, anything else as NUL. */
+function unit(title: string, at: number): number {
+  if (at >= title.length) return 0;
+  const code = title.charCodeAt(at);
+  return code < ALPHABET ? code : 0;
+}
+
+export class TitleIndex {
+  /** Where each bucket (first two units) starts in `thirds` and `rows`. */
+  private offsets = new Int32Array(BUCKETS + 1);
+  private thirds = new Uint8Array(0);
+  private rows = new Int32Array(0);
+  /** Rows the postings were built from: [0, indexed). */
+  private indexed = 0;
+  private readonly dirty = new Set<number>();
+
+  constructor(private readonly titles: readonly string[]) {}
+
+  /** (Re)builds the postings of rows [0, size): bucket counts, a fill in row order, a sort per bucket. */
+  build(size: number): void {
+    const titles = this.titles;
+    const counts = new Int32Array(BUCKETS + 1);
+    for (let row = 0; row < size; row++) {
+      const title = titles[row] as string;
+      let c0 = unit(title, 0);
+      for (let i = 0; i < title.length; i++) {
+        const c1 = unit(title, i + 1);
+        (counts[c0 * ALPHABET + c1 + 1] as number)++;
+        c0 = c1;
+      }
+    }
+    for (let b = 1; b <= BUCKETS; b++)
+      counts[b] = (counts[b] as number) + (counts[b - 1] as number);
+    const total = counts[BUCKETS] as number;
+    const filledThirds = new Uint8Array(total);
+    const filledRows = new Int32Array(total);
+    const fill = counts.slice(0, BUCKETS);
+    for (let row = 0; row < size; row++) {
+      const title = titles[row] as string;
+      let c0 = unit(title, 0);
+      let c1 = unit(title, 1);
+      for (let i = 0; i < title.length; i++) {
+        const c2 = unit(title, i + 2);
+        const at = fill[c0 * ALPHABET + c1] as number;
+        fill[c0 * ALPHABET + c1] = at + 1;
+        filledThirds[at] = c2;
+        filledRows[at] = row;
+        c0 = c1;
+        c1 = c2;
+      }
+    }
+    // Per bucket, a stable counting sort by the third unit keeps rows ascending; repeats are dropped.
+    const offsets = new Int32Array(BUCKETS + 1);
+    const thirds = new Uint8Array(total);
+    const rows = new Int32Array(total);
+    const starts = new Int32Array(ALPHABET + 1);
+    const sortedRows = new Int32Array(total);
+    let written = 0;
+    for (let b = 0; b < BUCKETS; b++) {
+      offsets[b] = written;
+      const from = counts[b] as number;
+      const to = counts[b + 1] as number;
+      if (from === to) continue;
+      starts.fill(0);
+      for (let p = from; p < to; p++) (starts[(filledThirds[p] as number) + 1] as number)++;
+      for (let c = 1; c <= ALPHABET; c++)
+        starts[c] = (starts[c] as number) + (starts[c - 1] as number);
+      for (let p = from; p < to; p++) {
+        const c = filledThirds[p] as number;
+        sortedRows[from + (starts[c] as number)] = filledRows[p] as number;
+        starts[c] = (starts[c] as number) + 1;
+      }
+      // starts[c] now ends third c's run (relative to `from`).
+      let run = from;
+      for (let c = 0; c < ALPHABET; c++) {
+        const runEnd = from + (starts[c] as number);
+        let previous = -1;
+        for (let p = run; p < runEnd; p++) {
+          const row = sortedRows[p] as number;
+          if (row === previous) continue;
+          previous = row;
+          thirds[written] = c;
+          rows[written++] = row;
+        }
+        run = runEnd;
+      }
+    }
+    offsets[BUCKETS] = written;
+    this.offsets = offsets;
+    this.thirds = thirds.slice(0, written);
+    this.rows = rows.slice(0, written);
+    this.indexed = size;
+    this.dirty.clear();
+  }
+
+  /** The title of `row` changed (or the row is new): its postings cannot be trusted until a rebuild. */
+  changed(row: number): void {
+    if (row < this.indexed) this.dirty.add(row);
+  }
+
+  /** Rebuilds when checking the dirty rows on every query would cost more than it saves. */
+  settle(size: number): void {
+    const stale = this.dirty.size + (size - this.indexed);
+    if (stale > Math.max(2_000, size / 50)) this.build(size);
+  }
+
+  /**
+   * 1 for every row in [0, size) whose title contains `needle` (ASCII, no NUL, already folded).
+   */
+  hits(needle: string, size: number): Uint8Array {
+    const hits = new Uint8Array(size);
+    if (needle.length <= 2) this.markRange(needle, hits);
+    else this.markCandidates(needle, hits);
+    for (const row of this.dirty) hits[row] = this.titles[row]?.includes(needle) ? 1 : 0;
+    for (let row = this.indexed; row < size; row++) {
+      hits[row] = (this.titles[row] as string).includes(needle) ? 1 : 0;
+    }
+    return hits;
+  }
+
+  /** Bytes held by the offsets and postings. */
+  bytes(): number {
+    return this.offsets.byteLength + this.thirds.byteLength + this.rows.byteLength;
+  }
+
+  /** 1- and 2-character needles: every trigram starting with them, one range of buckets. */
+  private markRange(needle: string, hits: Uint8Array): void {
+    const c0 = needle.charCodeAt(0);
+    const first = needle.length === 1 ? c0 * ALPHABET : c0 * ALPHABET + needle.charCodeAt(1);
+    const end = this.offsets[first + (needle.length === 1 ? ALPHABET : 1)] as number;
+    const rows = this.rows;
+    for (let p = this.offsets[first] as number; p < end; p++) hits[rows[p] as number] = 1;
+  }
+
+  /** The rows posted under one trigram, ascending. */
+  private posted(c0: number, c1: number, c2: number): Int32Array {
+    const bucket = c0 * ALPHABET + c1;
+    const from = this.offsets[bucket] as number;
+    const to = this.offsets[bucket + 1] as number;
+    const firstAt = (third: number) => {
+      let low = from;
+      let high = to;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((this.thirds[mid] as number) < third) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    return this.rows.subarray(firstAt(c2), firstAt(c2 + 1));
+  }
+
+  /**
+   * Longer needles: the rows posted under every trigram of the needle (rarest list first, intersected
+   * with the others), each then checked against its title, which makes the answer exact.
+   */
+  private markCandidates(needle: string, hits: Uint8Array): void {
+    const lists: Int32Array[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i + 2 < needle.length; i++) {
+      const trigram = needle.slice(i, i + 3);
+      if (seen.has(trigram)) continue;
+      seen.add(trigram);
+      lists.push(
+        this.posted(needle.charCodeAt(i), needle.charCodeAt(i + 1), needle.charCodeAt(i + 2)),
+      );
+    }
+    lists.sort((a, b) => a.length - b.length);
+    let candidates = lists[0] as Int32Array;
+    for (const list of lists.slice(1)) {
+      if (candidates.length === 0) break;
+      candidates = intersect(candidates, list);
+    }
+    const titles = this.titles;
+    for (const row of candidates) if ((titles[row] as string).includes(needle)) hits[row] = 1;
+  }
+}
+
+/** Rows in both ascending lists; gallops through the longer one when the lengths differ a lot. */
+function intersect(short: Int32Array, long: Int32Array): Int32Array {
+  const out = new Int32Array(short.length);
+  let n = 0;
+  let j = 0;
+  for (const row of short) {
+    let step = 1;
+    while (j + step < long.length && (long[j + step] as number) < row) step *= 2;
+    let low = j;
+    let high = Math.min(long.length, j + step + 1);
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((long[mid] as number) < row) low = mid + 1;
+      else high = mid;
+    }
+    j = low;
+    if (j === long.length) break;
+    if (long[j] === row) out[n++] = row;
+  }
+  return out.subarray(0, n);
+}
