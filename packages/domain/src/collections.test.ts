@@ -7,6 +7,7 @@ import {
   includeAll,
   includedIds,
   isMembershipAction,
+  moveMember,
   possiblyInactiveShopIds,
   selectCollection,
   sortCollectionNames,
@@ -108,8 +109,27 @@ describe("top-list charts", () => {
     ]);
     expect(topRevenueSlices(revenue, "current")).toHaveLength(2);
   });
+  it("leaves out a product without a value (the wire allows null)", () => {
+    const withGap = advertised.map((p) => ({
+      ...p,
+      current_active_ad_count: p.product_id === 0 ? null : p.current_active_ad_count,
+    }));
+    expect(topAdvertisedSlices(withGap, "current").map((s) => s.productId)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+  });
   it("enables the previous-period toggle only for a non-zero delta", () => {
     expect(hasNonZeroDelta([0, null, undefined, Number.NaN])).toBe(false);
     expect(hasNonZeroDelta([0, -2])).toBe(true);
+  });
+});
+
+describe("moveMember", () => {
+  it("moves a member one place up or down and stops at the ends", () => {
+    expect(moveMember([1, 2, 3], 3, -1)).toEqual([1, 3, 2]);
+    expect(moveMember([1, 2, 3], 1, 1)).toEqual([2, 1, 3]);
+    expect(moveMember([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
+    expect(moveMember([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+    expect(moveMember([1, 2, 3], 9, 1)).toEqual([1, 2, 3]);
   });
 });

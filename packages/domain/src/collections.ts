@@ -112,14 +112,16 @@ export interface ChartSlice {
 export interface TopAdvertisedProduct {
   product_id: number;
   product_title: string;
-  current_active_ad_count: number;
+  /** The wire allows a product without a count (null): it has no slice. */
+  current_active_ad_count: number | null;
   aac_diff?: number | null;
 }
 
 export interface TopRevenueProduct {
   product_id: number;
   product_title: string;
-  week_current_period_revenue: number;
+  /** The wire allows a product without revenue (null): it has no slice. */
+  week_current_period_revenue: number | null;
   week_revenue_delta?: number | null;
 }
 
@@ -128,19 +130,20 @@ function isNumber(value: unknown): value is number {
 }
 
 /**
- * A top list's doughnut slices. Current: the first 5 products. Previous: only products whose difference
- * is a number, each at current - difference, the first 5 of those.
+ * A top list's doughnut slices. Current: the first 5 products with a value. Previous: only products
+ * whose difference is a number too, each at current - difference, the first 5 of those.
  */
 export function topListSlices<T extends { product_id: number; product_title: string }>(
   items: readonly T[],
   period: ChartPeriod,
-  current: (item: T) => number,
+  current: (item: T) => number | null,
   diff: (item: T) => unknown,
 ): ChartSlice[] {
   const slices = items.flatMap((item) => {
+    const now = current(item);
     const d = diff(item);
-    if (period === "previous" && !isNumber(d)) return [];
-    const value = period === "previous" ? current(item) - (d as number) : current(item);
+    if (!isNumber(now) || (period === "previous" && !isNumber(d))) return [];
+    const value = period === "previous" ? now - (d as number) : now;
     return [{ productId: item.product_id, label: item.product_title, value }];
   });
   return slices.slice(0, TOP_LIST_SIZE);
@@ -173,4 +176,15 @@ export function topRevenueSlices(
 /** The previous-period toggle is enabled only when some difference is a non-zero number. */
 export function hasNonZeroDelta(deltas: readonly unknown[]): boolean {
   return deltas.some((d) => isNumber(d) && d !== 0);
+}
+
+/** The member ids with `id` moved one place up (-1) or down (1); unchanged at either end (Staff Picks order). */
+export function moveMember(ids: readonly number[], id: number, offset: -1 | 1): number[] {
+  const from = ids.indexOf(id);
+  const to = from + offset;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const moved = [...ids];
+  moved.splice(from, 1);
+  moved.splice(to, 0, id);
+  return moved;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as c from "./constants";
+import { QUOTA_MESSAGES } from "./messages";
 
 describe("constants", () => {
   it("holds the spec's limits and intervals", () => {
@@ -26,6 +27,17 @@ describe("constants", () => {
     expect([c.CHART_DAYS, c.CHART_MAX_TICKS, c.DOUGHNUT_CUTOUT_PERCENT]).toEqual([30, 6, 67.5]);
     expect(c.API_PATH_PREFIX).toBe("/prod");
     expect(c.TRACKED_SHOPS_COLLECTION).toBe("Tracked Shops");
+  });
+  it("keeps the quota texts in step with the quotas", () => {
+    const n = (value: number) => value.toLocaleString("en-US");
+    expect(c.COLLECTION_NAME_MAX_LENGTH).toBe(64);
+    expect(QUOTA_MESSAGES.filterSetLimit).toContain(` ${n(c.QUOTAS.filterSetsPerType)} `);
+    expect(QUOTA_MESSAGES.collectionLimit).toContain(` ${n(c.QUOTAS.collectionsPerType)} `);
+    expect(QUOTA_MESSAGES.collectionFull).toContain(` ${n(c.QUOTAS.collectionMembers)} `);
+    expect(QUOTA_MESSAGES.tooManyIds).toContain(` ${n(c.QUOTAS.collectionMembers)} `);
+    expect(QUOTA_MESSAGES.searchTextTooLong).toContain(` ${n(c.QUOTAS.searchTextLength)} `);
+    expect(QUOTA_MESSAGES.offsetBeyondCap).toContain(` ${n(c.TOTAL_HITS_CAP)} `);
+    expect(QUOTA_MESSAGES.tooManyTracks).toContain(` ${n(c.QUOTAS.tracksInProgress)} `);
   });
   it("builds the media paths of quick charts", () => {
     expect(c.chartImagePath("products", "revenue", 12)).toBe(

@@ -1,5 +1,7 @@
 /** Business constants and limits of both spec documents (000 §9, 001 §9), in one place. */
 
+import { THEME_STORAGE_KEY } from "./themeBoot";
+
 /** Results per search page on Explore and the primary product and collection views. */
 export const SEARCH_PAGE_SIZE = 50;
 /**
@@ -19,6 +21,32 @@ export const PREVIEW_LIST_SIZE = 5;
 export const DESCRIPTION_CUT_LENGTH = 2000;
 
 export const FILTER_SET_NAME_MAX_LENGTH = 64;
+export const COLLECTION_NAME_MAX_LENGTH = 64;
+
+/**
+ * Quotas and caps on what one account may store or ask for (issue 13; docs/decisions.md): each is far
+ * above what the app itself sends, and each refusal carries a message from QUOTA_MESSAGES.
+ */
+export const QUOTAS = {
+  /** Saved filter sets per user and search type. */
+  filterSetsPerType: 50,
+  /** A saved set's excluded shops and filters, as JSON. */
+  filterSetBytes: 16 * 1024,
+  /** Collections per user and tag type. */
+  collectionsPerType: 100,
+  /** Shops or products in one collection; also the longest id list a call accepts. */
+  collectionMembers: 2000,
+  /** Characters of search text. */
+  searchTextLength: 200,
+  /** Characters of an opaque paging cursor. */
+  cursorLength: 512,
+  /** Shops one user may have waiting or being tracked at once. */
+  tracksInProgress: 3,
+  /** Exports (CSV or JSON Lines files) one user may start in an hour. */
+  exportsPerHour: 20,
+  /** Rows in one export file: Explore results beyond this are cut off. */
+  exportRows: 10_000,
+} as const;
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Durations and intervals in milliseconds. */
@@ -69,6 +97,8 @@ export const STORAGE_KEYS = {
   collectionProductsSort: "shop_collections:products",
   listView: "preference_for_list_view",
   email: "email",
+  /** The colour scheme choice (light, dark or system); read before first paint by index.html. */
+  theme: THEME_STORAGE_KEY,
 } as const;
 
 /** The special collection that is always sorted first. */

@@ -78,6 +78,30 @@ describe("collections and filter sets", () => {
     );
     expect(resolveError("shopCollectionChange", { status: 401 })).toEqual({ action: "logout" });
   });
+  it("shows the collection quota texts", () => {
+    expect(resolveError("shopCollectionChange", { reason: "tag_name_too_long" }).message).toBe(
+      "Collection names are limited to 64 characters.",
+    );
+    expect(resolveError("productCollectionChange", { reason: "collection_limit" }).message).toBe(
+      "You can have at most 100 collections of each kind. Delete one to create another.",
+    );
+    expect(resolveError("shopCollectionChange", { reason: "collection_full" }).message).toBe(
+      "A collection can hold at most 2,000 shops or products.",
+    );
+  });
+  it("shows the filter-set quota texts", () => {
+    expect(resolveError("filterSetSave", { reason: "filter_set_limit" }).message).toBe(
+      "You can save at most 50 filter sets for each search type. Delete one to save another.",
+    );
+    expect(resolveError("filterSetSave", { reason: "filter_set_too_large" }).message).toBe(
+      "This filter set is too large to save. Remove some filters or excluded shops and try again.",
+    );
+  });
+  it("shows the busy text when a data call ran out of time", () => {
+    expect(resolveError("productsWidget", { status: 503, reason: "busy" }).message).toBe(
+      "The server took too long to answer. Please try again, or narrow the search.",
+    );
+  });
   it("maps the filter-set reasons", () => {
     expect(resolveError("filterSetSave", { reason: "invalid_filter_set_name" }).message).toBe(
       "Filter set names are limited to 64 characters.",
@@ -89,6 +113,25 @@ describe("collections and filter sets", () => {
       "There was an error processing your request. Please try again, or contact support if the problem continues.",
     );
     expect(resolveError("filterSetSave", { status: 401 }).action).toBe("logout");
+  });
+});
+
+describe("track start", () => {
+  it("words each refusal of a new track for the form", () => {
+    expect(resolveError("trackStart", { status: 400, reason: "invalid_url" }).message).toBe(
+      "Please enter a valid URL.",
+    );
+    expect(resolveError("trackStart", { status: 429, reason: "too_many_tracks" }).message).toBe(
+      "You can track at most 3 shops at a time. Wait until one has finished, then try again.",
+    );
+    expect(resolveError("trackStart", { status: 429 }).message).toBe(
+      "Too many requests in a short time. Please wait a moment and try again.",
+    );
+    expect(resolveError("trackStart", { status: 500 }).message).toBe(
+      "The shop could not be tracked. Please try again.",
+    );
+    expect(resolveError("trackStart", { status: 402 }).action).toBe("licence_expired");
+    expect(resolveError("trackStart", { status: 401 }).action).toBe("logout");
   });
 });
 

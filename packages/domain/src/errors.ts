@@ -3,6 +3,8 @@
  * reason leads to which action and message. `resolveError` picks the first matching rule, else the
  * context's fallback, and fills {product} and {email} from configuration.
  */
+
+import { EXPORT_MESSAGES } from "./exports";
 import {
   ACCOUNT_MESSAGES,
   BAN_MESSAGES,
@@ -10,7 +12,9 @@ import {
   DATA_MESSAGES,
   fillTemplate,
   LICENCE_MESSAGES,
+  QUOTA_MESSAGES,
   type TemplateValues,
+  TRACKING_MESSAGES,
   VALIDATION_MESSAGES,
 } from "./messages";
 
@@ -79,11 +83,15 @@ const LICENCE_AND_LOGOUT_RULES: readonly ErrorRule[] = [
 const DATA_CALL_RULES: readonly ErrorRule[] = [
   { status: 401, outcome: LOGOUT },
   ...LICENCE_AND_LOGOUT_RULES,
+  { reason: "busy", outcome: show(QUOTA_MESSAGES.busy) },
 ];
 
 const COLLECTION_RULES: readonly ErrorRule[] = [
   { status: 401, outcome: LOGOUT },
   { reason: "invalid_tag_name", outcome: show(VALIDATION_MESSAGES.invalidTagName) },
+  { reason: "tag_name_too_long", outcome: show(VALIDATION_MESSAGES.collectionNameTooLong) },
+  { reason: "collection_limit", outcome: show(QUOTA_MESSAGES.collectionLimit) },
+  { reason: "collection_full", outcome: show(QUOTA_MESSAGES.collectionFull) },
 ];
 
 export const ERROR_CATALOGUE = {
@@ -134,8 +142,25 @@ export const ERROR_CATALOGUE = {
         outcome: show(VALIDATION_MESSAGES.filterSetNameTooLong),
       },
       { reason: "filter_set_exists", outcome: show(VALIDATION_MESSAGES.filterSetExists) },
+      { reason: "filter_set_limit", outcome: show(QUOTA_MESSAGES.filterSetLimit) },
+      { reason: "filter_set_too_large", outcome: show(QUOTA_MESSAGES.filterSetTooLarge) },
     ],
     fallback: show(ACCOUNT_MESSAGES.checkoutFailure),
+  },
+  /** Track Shop's start: a refusal is shown by the form (an invalid URL, too many tracks, a limit). */
+  trackStart: {
+    rules: [
+      ...DATA_CALL_RULES,
+      { reason: "invalid_url", outcome: show(VALIDATION_MESSAGES.urlInvalid) },
+      { reason: "too_many_tracks", outcome: show(QUOTA_MESSAGES.tooManyTracks) },
+      { status: 429, outcome: show(QUOTA_MESSAGES.rateLimited) },
+    ],
+    fallback: show(TRACKING_MESSAGES.startFailure),
+  },
+  /** An export (issue 18): the hourly quota and any other failure are shown by the export menu. */
+  export: {
+    rules: [...DATA_CALL_RULES, { status: 429, outcome: show(EXPORT_MESSAGES.quota) }],
+    fallback: show(EXPORT_MESSAGES.failed),
   },
   ban: {
     rules: [

@@ -5,6 +5,9 @@ import {
   describePriceChange,
   formatAdDuplicatesPercentChange,
   formatChartDate,
+  formatCompactMoney,
+  formatCompactMoneyChange,
+  formatCompactPercentChange,
   formatCountChange,
   formatLicenceDate,
   formatLongDate,
@@ -59,6 +62,43 @@ describe("formatMoney", () => {
   });
 });
 
+describe("formatCompactMoney", () => {
+  it("keeps every digit below $100, then whole dollars below $1,000", () => {
+    expect(formatCompactMoney(0)).toBe("$0.00");
+    expect(formatCompactMoney(89.5)).toBe("$89.50");
+    expect(formatCompactMoney(-99.99)).toBe("-$99.99");
+    expect(formatCompactMoney(100)).toBe("$100");
+    expect(formatCompactMoney(-120.75)).toBe("-$120");
+    expect(formatCompactMoney(999.99)).toBe("$999");
+  });
+  it("shows three significant digits from $1,000, truncated, never rounded up", () => {
+    expect(formatCompactMoney(1000)).toBe("$1.00K");
+    expect(formatCompactMoney(1079.99)).toBe("$1.07K");
+    expect(formatCompactMoney(1150)).toBe("$1.15K");
+    expect(formatCompactMoney(8420.5)).toBe("$8.42K");
+    expect(formatCompactMoney(28_940.2)).toBe("$28.9K");
+    expect(formatCompactMoney(999_999.99)).toBe("$999K");
+  });
+  it("moves to M and B, with the sign in front", () => {
+    expect(formatCompactMoney(1_000_000)).toBe("$1.00M");
+    expect(formatCompactMoney(-1_210_000)).toBe("-$1.21M");
+    expect(formatCompactMoney(45_600_000)).toBe("$45.6M");
+    expect(formatCompactMoney(2_500_000_000)).toBe("$2.50B");
+    expect(formatCompactMoney(1_234_000_000_000)).toBe("$1234B");
+  });
+  it("shows N/A without a value", () => {
+    expect(formatCompactMoney(null)).toBe("N/A");
+    expect(formatCompactMoney(undefined)).toBe("N/A");
+    expect(formatCompactMoney(Number.NaN)).toBe("N/A");
+  });
+  it("signs a change like formatMoneyChange", () => {
+    expect(formatCompactMoneyChange(1210)).toEqual({ text: "+$1.21K", tone: "positive" });
+    expect(formatCompactMoneyChange(-120.75)).toEqual({ text: "-$120", tone: "negative" });
+    expect(formatCompactMoneyChange(0)).toEqual({ text: "$0.00", tone: "neutral" });
+    expect(formatCompactMoneyChange(null)).toEqual({ text: "", tone: "neutral" });
+  });
+});
+
 describe("formatPercentChange", () => {
   it("shows (+n%) in green, (-n%) in red, (-) in grey and blank for null", () => {
     expect(formatPercentChange(12.34)).toEqual({ text: "(+12.3%)", tone: "positive" });
@@ -69,6 +109,18 @@ describe("formatPercentChange", () => {
   });
   it("uses the K rule for very large changes", () => {
     expect(formatPercentChange(25_000)).toEqual({ text: "(+25K%)", tone: "positive" });
+  });
+});
+
+describe("formatCompactPercentChange", () => {
+  it("keeps one decimal under 100%, whole percents from 100%, thousands from 1,000%", () => {
+    expect(formatCompactPercentChange(55.94)).toEqual({ text: "(+55.9%)", tone: "positive" });
+    expect(formatCompactPercentChange(175.9)).toEqual({ text: "(+175%)", tone: "positive" });
+    expect(formatCompactPercentChange(-106.7)).toEqual({ text: "(-106%)", tone: "negative" });
+    expect(formatCompactPercentChange(999.99)).toEqual({ text: "(+999%)", tone: "positive" });
+    expect(formatCompactPercentChange(1234)).toEqual({ text: "(+1.2K%)", tone: "positive" });
+    expect(formatCompactPercentChange(0)).toEqual({ text: "(-)", tone: "neutral" });
+    expect(formatCompactPercentChange(null)).toEqual({ text: "", tone: "neutral" });
   });
   it("rounds the ad duplicates change to two decimals", () => {
     expect(formatAdDuplicatesPercentChange(12.3456)).toEqual({

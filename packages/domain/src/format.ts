@@ -53,6 +53,35 @@ export function formatMoney(value: number | null | undefined): string {
   return value < 0 && text !== "0.00" ? `-$${text}` : `$${text}`;
 }
 
+const COMPACT_UNITS: ReadonlyArray<[suffix: string, size: number]> = [
+  ["B", 1_000_000_000],
+  ["M", 1_000_000],
+  ["K", 1_000],
+];
+
+/**
+ * Money where a card's narrow cell has no room for every digit: below $100 as formatMoney ($89.50),
+ * then whole dollars ($120.75 is $120), from $1,000 three significant digits and K, M or B
+ * ($1,079.99 is $1.07K, $28,940.20 is $28.9K, $999,999 is $999K), always truncated so that no figure
+ * reads more than it is. The full value is formatMoney's, for screen readers and on hover. Missing
+ * values show 'N/A'.
+ */
+export function formatCompactMoney(value: number | null | undefined): string {
+  if (!isNumber(value)) return EMPTY_TEXTS.notAvailable;
+  const abs = Math.abs(value);
+  const unit = COMPACT_UNITS.find(([, size]) => abs >= size);
+  if (!unit) {
+    return abs < 100 ? formatMoney(value) : `${value < 0 ? "-" : ""}$${Math.floor(abs)}`;
+  }
+  const [suffix, size] = unit;
+  const scaled = abs / size;
+  const decimals = scaled >= 100 ? 0 : scaled >= 10 ? 1 : 2;
+  const step = 10 ** decimals;
+  // toFixed after flooring: the float error of scaled * step must not drop a digit (1.07 * 100).
+  const truncated = Math.floor(Number((scaled * step).toFixed(6))) / step;
+  return `${value < 0 ? "-" : ""}$${truncated.toFixed(decimals)}${suffix}`;
+}
+
 export function toneOf(value: number | null | undefined): Tone {
   if (!isNumber(value) || value === 0) return "neutral";
   return value > 0 ? "positive" : "negative";
@@ -77,6 +106,17 @@ export function formatPercentChange(value: number | null | undefined): Formatted
   return percentChange(value, formatNumber);
 }
 
+/**
+ * formatPercentChange for a narrow cell: from 100% whole percents, truncated as compact money is
+ * (+175% for 175.9%), from 1,000% in thousands (+1.2K%), so a card's percent fits its cell.
+ */
+export function formatCompactPercentChange(value: number | null | undefined): FormattedChange {
+  return percentChange(value, (abs) => {
+    if (abs >= 1000) return `${oneDecimal.format(Math.floor(abs / 100) / 10)}K`;
+    return abs >= 100 ? wholeNumber.format(Math.floor(abs)) : formatNumber(abs);
+  });
+}
+
 /** The ad card's duplicates percent change, rounded to two decimals (001 §2). */
 export function formatAdDuplicatesPercentChange(value: number | null | undefined): FormattedChange {
   return percentChange(value, (abs) => upToTwoDecimals.format(abs));
@@ -92,6 +132,12 @@ export function formatCountChange(value: number | null | undefined): FormattedCh
 export function formatMoneyChange(value: number | null | undefined): FormattedChange {
   if (!isNumber(value)) return { text: "", tone: "neutral" };
   return { text: `${value > 0 ? "+" : ""}${formatMoney(value)}`, tone: toneOf(value) };
+}
+
+/** formatMoneyChange in formatCompactMoney's units, e.g. +$1.21K; zero is neutral. */
+export function formatCompactMoneyChange(value: number | null | undefined): FormattedChange {
+  if (!isNumber(value)) return { text: "", tone: "neutral" };
+  return { text: `${value > 0 ? "+" : ""}${formatCompactMoney(value)}`, tone: toneOf(value) };
 }
 
 export interface PriceChange {

@@ -79,7 +79,7 @@ describe("decideOverlay", () => {
     expect(
       decideOverlay(
         licence({ ...expired, on_grace_period: true }),
-        { allowExpiredLicense: true },
+        { allowExpiredLicence: true },
         NOW,
       ),
     ).toBeNull();

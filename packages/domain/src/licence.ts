@@ -22,6 +22,8 @@ export interface Licence {
   invoice_status?: string | null;
   /** Set on the client when a search answered 402 or license_expired. */
   licenseExpired?: boolean;
+  /** The account is staff: Staff Picks and shared presets curation, and the ban (000 §6). */
+  is_staff?: boolean;
   /** can_{product}: may use the main tool; the key carries the lower-cased product name. */
   [permission: `can_${string}`]: boolean | undefined;
 }
@@ -68,7 +70,7 @@ export function isLicenceRefreshDue(
 
 /** The route flags of 000 §2. */
 export interface RouteFlags {
-  allowExpiredLicense?: boolean;
+  allowExpiredLicence?: boolean;
   blockNewUserRedirect?: boolean;
 }
 
@@ -85,7 +87,7 @@ export function decideOverlay(
   nowMs: number,
   productName = DEFAULT_PRODUCT_NAME,
 ): LicenceOverlay | null {
-  if (!licence || route.allowExpiredLicense) return null;
+  if (!licence || route.allowExpiredLicence) return null;
   if (isLicenceExpired(licence, nowMs) && !isNewAccount(licence)) return "expired";
   if (isPastDue(licence)) return "past_due";
   if (!canUseProduct(licence, productName)) {

@@ -4,6 +4,7 @@ import {
   AD_PLATFORMS,
   adLibraryAdUrl,
   adLibraryPageUrl,
+  facebookPageUrl,
   faviconCandidates,
   shopifyProductUrl,
   sortAdsNewestFirst,
@@ -66,5 +67,10 @@ describe("ads", () => {
   it("knows the display formats and platforms", () => {
     expect(AD_DISPLAY_FORMATS).toEqual(["video", "image", "carousel", "dco", "multi_images"]);
     expect(AD_PLATFORMS).toEqual(["facebook", "instagram", "messenger", "audience_network"]);
+  });
+
+  it("links a shop's Facebook page by its id", () => {
+    expect(facebookPageUrl("123")).toBe("https://www.facebook.com/123");
+    expect(facebookPageUrl("1/../x")).toBe("https://www.facebook.com/1%2F..%2Fx");
   });
 });

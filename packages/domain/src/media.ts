@@ -42,6 +42,11 @@ export function adLibraryPageUrl(pageId: string | number): string {
   return `${AD_LIBRARY}?active_status=all&ad_type=all&country=ALL&view_all_page_id=${encodeURIComponent(String(pageId))}`;
 }
 
+/** View on Facebook: the shop's page on the social network, where its ads archive lives. */
+export function facebookPageUrl(pageId: string | number): string {
+  return `https://www.facebook.com/${encodeURIComponent(String(pageId))}`;
+}
+
 /** View on Facebook Ad Library, offered when an ad's media fails to load. */
 export function adLibraryAdUrl(archiveId: string | number): string {
   return `${AD_LIBRARY}?id=${encodeURIComponent(String(archiveId))}`;

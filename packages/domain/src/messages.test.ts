@@ -80,7 +80,7 @@ describe("the spec's texts, spelled exactly", () => {
     expect(fillTemplate(LICENCE_MESSAGES.expiredExplore, values)).toBe(
       "Your license has expired. Please renew or upgrade to a paid plan to continue using Hotshelf.",
     );
-    expect(LICENCE_MESSAGES.licenseExpired).toBe("License Expired");
+    expect(LICENCE_MESSAGES.licenceExpired).toBe("License Expired");
     expect(fillTemplate(LICENCE_MESSAGES.pastDue, values)).toBe("Your Basic license is past due.");
     expect(fillTemplate(LICENCE_MESSAGES.planRestricted, values)).toBe(
       "Hotshelf is not available on the Basic plan.",

@@ -38,12 +38,36 @@ export const VALIDATION_MESSAGES = {
     "Please provide an email address where you can be reached with a response to your message.",
   contactMessageRequired: "Please describe your issue in the message field.",
   invalidTagName: "Invalid tag name.",
+  collectionNameTooLong: "Collection names are limited to 64 characters.",
   collectionExists: "A collection with that name already exists.",
   filterSetNameRequired: "Please enter a name for this filter set.",
   filterSetNameTooLong: "Filter set names are limited to 64 characters.",
   filterSetExists: "A filter set with that name already exists.",
   urlRequired: "Please enter a URL.",
   urlInvalid: "Please enter a valid URL.",
+} as const;
+
+/**
+ * Quota and cap refusals (issue 13). The spec has no texts for them; these follow its validation
+ * messages' style (docs/decisions.md).
+ */
+export const QUOTA_MESSAGES = {
+  filterSetLimit:
+    "You can save at most 50 filter sets for each search type. Delete one to save another.",
+  filterSetTooLarge:
+    "This filter set is too large to save. Remove some filters or excluded shops and try again.",
+  collectionLimit:
+    "You can have at most 100 collections of each kind. Delete one to create another.",
+  collectionFull: "A collection can hold at most 2,000 shops or products.",
+  searchTextTooLong: "Search text is limited to 200 characters.",
+  tooManyIds: "At most 2,000 shops or products can be sent at once.",
+  offsetBeyondCap:
+    "Only the first 1,000 results can be paged through. Narrow the search to see the others.",
+  cursorTooLong: "The paging position is not valid. Start the search again.",
+  busy: "The server took too long to answer. Please try again, or narrow the search.",
+  tooManyTracks:
+    "You can track at most 3 shops at a time. Wait until one has finished, then try again.",
+  rateLimited: "Too many requests in a short time. Please wait a moment and try again.",
 } as const;
 
 /** The hint under the new-password field. */
@@ -85,7 +109,7 @@ export const LICENCE_MESSAGES = {
   expiredOn: "Your license expired on {date}.",
   expiredExplore:
     "Your license has expired. Please renew or upgrade to a paid plan to continue using {product}.",
-  licenseExpired: "License Expired",
+  licenceExpired: "License Expired",
   pastDue: "Your {plan} license is past due.",
   planRestricted: "{product} is not available on the {plan} plan.",
   billingExpired: "Your {plan} license expired",
@@ -154,6 +178,7 @@ export const TRACKING_MESSAGES = {
   success: "Shop Successfully Tracked",
   successNote: "A shop tracked for the first time can take some time to accumulate data.",
   errorPrefix: "Error: ",
+  startFailure: "The shop could not be tracked. Please try again.",
 } as const;
 
 /** Doughnut widgets' centre labels (001 §2). */

@@ -32,7 +32,7 @@ describe("matchRoute", () => {
     expect(match.route.requiresSession).toBe(false);
   });
   it("flags the account and payment routes allow_expired_license and block_new_user_redirect", () => {
-    const flagged = ROUTES.filter((r) => r.allowExpiredLicense && r.blockNewUserRedirect).map(
+    const flagged = ROUTES.filter((r) => r.allowExpiredLicence && r.blockNewUserRedirect).map(
       (r) => r.path,
     );
     expect(flagged).toEqual([
@@ -44,8 +44,8 @@ describe("matchRoute", () => {
       "/trial",
       "/payment-success",
     ]);
-    expect(ROUTES.filter((r) => r.allowExpiredLicense !== r.blockNewUserRedirect)).toEqual([]);
-    expect(matchRoute("/explore/products").route.allowExpiredLicense).toBe(false);
+    expect(ROUTES.filter((r) => r.allowExpiredLicence !== r.blockNewUserRedirect)).toEqual([]);
+    expect(matchRoute("/explore/products").route.allowExpiredLicence).toBe(false);
   });
   it("requires a session on every signed-in route", () => {
     const open = ROUTES.filter((r) => !r.requiresSession).map((r) => r.path);
@@ -80,6 +80,7 @@ describe("pageTitle", () => {
       "Shop Collections",
       "Product Collections",
       "Staff Picks",
+      "Compare Shops",
       "Shop Products",
       "Product",
       "Shop",

@@ -12,7 +12,7 @@ export interface RouteDefinition {
   path: string;
   title: string;
   requiresSession: boolean;
-  allowExpiredLicense: boolean;
+  allowExpiredLicence: boolean;
   blockNewUserRedirect: boolean;
 }
 
@@ -22,7 +22,7 @@ function publicRoute(id: string, path: string, title: string): RouteDefinition {
     path,
     title,
     requiresSession: false,
-    allowExpiredLicense: false,
+    allowExpiredLicence: false,
     blockNewUserRedirect: false,
   };
 }
@@ -33,7 +33,7 @@ function appRoute(id: string, path: string, title: string): RouteDefinition {
     path,
     title,
     requiresSession: true,
-    allowExpiredLicense: false,
+    allowExpiredLicence: false,
     blockNewUserRedirect: false,
   };
 }
@@ -45,7 +45,7 @@ function accountRoute(id: string, path: string, title: string): RouteDefinition 
     path,
     title,
     requiresSession: true,
-    allowExpiredLicense: true,
+    allowExpiredLicence: true,
     blockNewUserRedirect: true,
   };
 }
@@ -64,6 +64,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   appRoute("shopCollections", "/collections/shops", "Shop Collections"),
   appRoute("productCollections", "/collections/products", "Product Collections"),
   appRoute("staffPicks", "/staff-picks", "Staff Picks"),
+  appRoute("compareShops", "/compare/shops", "Compare Shops"),
   appRoute("shopProducts", "/shops/:shopId/products", "Shop Products"),
   appRoute("product", "/shops/:shopId/:productId", "Product"),
   appRoute("shop", "/shops/:shopId", "Shop"),

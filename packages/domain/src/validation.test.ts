@@ -175,6 +175,15 @@ describe("collection names", () => {
     );
     expect(validateCollectionName(" Winter ", ["Summer"])).toEqual({ ok: true, value: "Winter" });
   });
+  it("refuses a name longer than 64 characters (counted in code points)", () => {
+    expect(validateCollectionName("x".repeat(65), [])).toEqual(
+      failure("Collection names are limited to 64 characters."),
+    );
+    expect(validateCollectionName(` ${"😀".repeat(64)} `, [])).toEqual({
+      ok: true,
+      value: "😀".repeat(64),
+    });
+  });
 });
 
 describe("filter set names", () => {

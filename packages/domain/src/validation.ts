@@ -3,6 +3,7 @@
  * normalised value or the first message to show.
  */
 import {
+  COLLECTION_NAME_MAX_LENGTH,
   FILTER_SET_NAME_MAX_LENGTH,
   MIN_PASSWORD_LENGTH,
   TRACK_URL_DEBOUNCE_MS,
@@ -150,13 +151,17 @@ export function isValidIsoDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(trimmed);
 }
 
-/** A new or overwritten collection name: non-empty and not an existing collection's name. */
+/**
+ * A new or overwritten collection name: non-empty, at most 64 characters and not an existing
+ * collection's name.
+ */
 export function validateCollectionName(
   name: string,
   existingNames: readonly string[],
 ): Validation<string> {
   const trimmed = name.trim();
   if (trimmed === "") return fail(M.invalidTagName);
+  if ([...trimmed].length > COLLECTION_NAME_MAX_LENGTH) return fail(M.collectionNameTooLong);
   if (existingNames.includes(trimmed)) return fail(M.collectionExists);
   return ok(trimmed);
 }

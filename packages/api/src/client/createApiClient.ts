@@ -1,8 +1,10 @@
 import type { CallName, CallRequest, CallResponse } from "../contract";
 import { isApiReason } from "../contract/reasons";
-import { ROUTE_NAMES, routes } from "../contract/routes";
+import { EXPORT_PATH, ROUTE_NAMES, routes } from "../contract/routes";
+
 import { ApiError, isAbort, kindOfStatus } from "./ApiError";
 import { apiErrorMessage } from "./errorBody";
+import { type ExportRowsMethod, readExport } from "./exportRows";
 
 export interface ApiClientOptions {
   /** The API base: AppConfig.apiBase ("/prod"), absolute or relative to the page. */
@@ -24,8 +26,13 @@ type CallMethod<N extends CallName> =
     ? (request?: CallRequest<N>, options?: CallOptions) => Promise<CallResponse<N>>
     : (request: CallRequest<N>, options?: CallOptions) => Promise<CallResponse<N>>;
 
-/** One method per call of the contract's table, e.g. `client.search({ query })`. */
-export type ApiClient = { readonly [N in CallName]: CallMethod<N> };
+/**
+ * One method per call of the contract's table, e.g. `client.search({ query })`, and `exportRows`
+ * for the streamed export file.
+ */
+export type ApiClient = { readonly [N in CallName]: CallMethod<N> } & {
+  readonly exportRows: ExportRowsMethod;
+};
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -36,6 +43,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const loadValidation = () => {
     validation ??= import("./validation");
     return validation;
+  };
+
+  /** Sends a request; no response at all, an abort and an error status become ApiErrors. */
+  async function send(name: string, url: string, init: RequestInit): Promise<Response> {
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (cause) {
+      if (isAbort(cause)) throw new ApiError("aborted", `${name} was cancelled.`, { call: name });
+      throw new ApiError("network", `${name} could not reach the server.`, { call: name, cause });
+    }
+    if (!response.ok) throw await errorFromResponse(name, response);
+    return response;
+  }
+
+  async function authorization(name: string): Promise<string> {
+    const token = await options.getToken();
+    if (!token) throw new ApiError("unauthorized", "Not signed in.", { call: name });
+    // The raw token, as the original app sent it; the server also accepts "Bearer <token>".
+    return token;
+  }
+
+  const exportRows: ExportRowsMethod = async (request, { signal, onProgress } = {}) => {
+    const response = await send("export", `${base}${EXPORT_PATH}`, {
+      method: "POST",
+      headers: { Authorization: await authorization("export"), "Content-Type": "application/json" },
+      body: JSON.stringify(request),
+      signal: signal ?? null,
+    });
+    return readExport(response, request.format, onProgress);
   };
 
   async function call<N extends CallName>(
@@ -49,12 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     checks?.checkRequest(name, body);
 
     const headers: Record<string, string> = { Accept: "application/json" };
-    if (def.auth) {
-      const token = await options.getToken();
-      if (!token) throw new ApiError("unauthorized", "Not signed in.", { call: name });
-      // The raw token, as the original app sent it; the server also accepts "Bearer <token>".
-      headers.Authorization = token;
-    }
+    if (def.auth) headers.Authorization = await authorization(name);
     let url = `${base}${def.path}`;
     const init: RequestInit = { method: def.method, headers, signal: callOptions.signal ?? null };
     if (def.method === "GET") {
@@ -64,14 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = JSON.stringify(body);
     }
 
-    let response: Response;
-    try {
-      response = await doFetch(url, init);
-    } catch (cause) {
-      if (isAbort(cause)) throw new ApiError("aborted", `${name} was cancelled.`, { call: name });
-      throw new ApiError("network", `${name} could not reach the server.`, { call: name, cause });
-    }
-    if (!response.ok) throw await errorFromResponse(name, response);
+    const response = await send(name, url, init);
 
     let json: unknown;
     try {
@@ -87,13 +112,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return checks ? checks.checkResponse(name, json, response.status) : (json as CallResponse<N>);
   }
 
-  const client = Object.fromEntries(
-    ROUTE_NAMES.map((name) => [
-      name,
-      (request?: CallRequest<typeof name>, callOptions?: CallOptions) =>
-        call(name, request, callOptions),
-    ]),
-  );
+  const client = {
+    ...Object.fromEntries(
+      ROUTE_NAMES.map((name) => [
+        name,
+        (request?: CallRequest<typeof name>, callOptions?: CallOptions) =>
+          call(name, request, callOptions),
+      ]),
+    ),
+    exportRows,
+  };
   return client as unknown as ApiClient;
 }
 

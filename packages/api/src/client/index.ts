@@ -5,4 +5,5 @@ export {
   type CallOptions,
   createApiClient,
 } from "./createApiClient";
+export type { ExportedFile, ExportOptions, ExportProgress, ExportRowsMethod } from "./exportRows";
 export { sendSupportForm } from "./supportForm";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, OptionalText } from "./common";
+import { Id, IdList, OptionalText } from "./common";
 
 const newsFields = {
   shop_id: Id,
@@ -26,8 +26,8 @@ export type NewsItem = z.infer<typeof NewsItem>;
 
 /** POST /v3/activity/shops: the feed of a shop collection (mode shops) or product collection. */
 export const ActivityRequest = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("shops"), shop_ids: z.array(Id) }),
-  z.object({ mode: z.literal("products"), product_ids: z.array(Id) }),
+  z.object({ mode: z.literal("shops"), shop_ids: IdList }),
+  z.object({ mode: z.literal("products"), product_ids: IdList }),
 ]);
 export type ActivityRequest = z.infer<typeof ActivityRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Metric, OptionalText, PageCursor } from "./common";
+import { Id, IdList, Metric, OptionalText, PageCursor, PageRequestCursor } from "./common";
 
 export const AD_DISPLAY_FORMATS = ["video", "image", "carousel", "dco", "multi_images"] as const;
 export const AdDisplayFormat = z.enum(AD_DISPLAY_FORMATS);
@@ -61,12 +61,12 @@ export type AdItem = z.infer<typeof AdItem>;
 
 /** Newest first; offset pages on (collections send one), next_from_value null means no more. */
 export const ShopAdsRequest = z.object({
-  shop_ids: z.array(Id).min(1),
-  offset: PageCursor.optional(),
+  shop_ids: IdList.min(1),
+  offset: PageRequestCursor.optional(),
 });
 export const ProductAdsRequest = z.object({
-  product_ids: z.array(Id).min(1),
-  offset: PageCursor.optional(),
+  product_ids: IdList.min(1),
+  offset: PageRequestCursor.optional(),
 });
 export const AdsResponse = z.object({
   items: z.array(AdItem),

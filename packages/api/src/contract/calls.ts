@@ -37,6 +37,8 @@ import {
 import {
   FiltersDeleteRequest,
   FiltersDeleteResponse,
+  FiltersRenameRequest,
+  FiltersRenameResponse,
   FiltersRequest,
   FiltersResponse,
   FiltersSaveRequest,
@@ -110,6 +112,12 @@ export const calls = {
   filtersSave: post("/v3/filters/save", FiltersSaveRequest, FiltersSaveResponse),
   filtersDelete: post("/v3/filters/delete", FiltersDeleteRequest, FiltersDeleteResponse),
   adminBan: post("/v3/admin/explore/ban", BanRequest, BanResponse),
+  // Staff curation (000 §6, 001 §6): the shared presets and Staff Picks; 403 not_allowed for others.
+  staffFiltersSave: post("/v3/staff/filters/save", FiltersSaveRequest, FiltersSaveResponse),
+  staffFiltersRename: post("/v3/staff/filters/rename", FiltersRenameRequest, FiltersRenameResponse),
+  staffFiltersDelete: post("/v3/staff/filters/delete", FiltersDeleteRequest, FiltersDeleteResponse),
+  staffTagsOverwrite: post("/v3/staff/tags/overwrite", TagsOverwriteRequest, TagsWriteResponse),
+  staffTagsChange: post("/v3/staff/tags/change", TagsChangeRequest, TagsWriteResponse),
   license: post("/v3/license", LicenceRequest, LicenceResponse),
   licenseUpgradeProTrial: post(
     "/v3/license/upgradeProTrial",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Ok } from "./common";
+import { Id, IdList, Ok } from "./common";
 
 export const TagType = z.enum(["shops", "products"]);
 export type TagType = z.infer<typeof TagType>;
@@ -34,8 +34,8 @@ export type ProductTagsResponse = z.infer<typeof ProductTagsResponse>;
 
 /** POST /v3/tags/overwrite: creates the collection, or replaces its members. */
 export const TagsOverwriteRequest = z.discriminatedUnion("tag_type", [
-  z.object({ tag_type: z.literal("shops"), tag_name: z.string(), shop_ids: z.array(Id) }),
-  z.object({ tag_type: z.literal("products"), tag_name: z.string(), product_ids: z.array(Id) }),
+  z.object({ tag_type: z.literal("shops"), tag_name: z.string(), shop_ids: IdList }),
+  z.object({ tag_type: z.literal("products"), tag_name: z.string(), product_ids: IdList }),
 ]);
 export type TagsOverwriteRequest = z.infer<typeof TagsOverwriteRequest>;
 

@@ -1,3 +1,4 @@
+import { QUOTA_MESSAGES, QUOTAS, TOTAL_HITS_CAP } from "@hotshelf/domain";
 import { z } from "zod";
 
 // Before any schema is built (the contract's schema modules import this one, so it runs first): zod 4
@@ -40,6 +41,24 @@ export type NoBody = z.infer<typeof NoBody>;
  */
 export const PageCursor = z.union([z.number().int().nonnegative(), z.string().min(1)]);
 export type PageCursor = z.infer<typeof PageCursor>;
+
+/**
+ * A paging position as a request carries it: a numeric offset at most TOTAL_HITS_CAP (past it every
+ * page would be a scan of the skipped rows; issue 13), a cursor string of bounded length.
+ */
+export const PageRequestCursor = z
+  .union([z.number().int().nonnegative(), z.string().min(1)])
+  .refine((cursor) => typeof cursor !== "number" || cursor <= TOTAL_HITS_CAP, {
+    message: QUOTA_MESSAGES.offsetBeyondCap,
+  })
+  .refine((cursor) => typeof cursor !== "string" || cursor.length <= QUOTAS.cursorLength, {
+    message: QUOTA_MESSAGES.cursorTooLong,
+  });
+
+/** Shop or product ids a request carries: at most as many as a collection may hold. */
+export const IdList = z
+  .array(Id)
+  .max(QUOTAS.collectionMembers, { message: QUOTA_MESSAGES.tooManyIds });
 
 /** Revenue triple for one period, e.g. day_current_period_revenue, day_revenue_delta, ... */
 export function revenueMetrics<P extends string>(prefix: P) {

@@ -9,6 +9,15 @@ export const AppConfig = z.object({
   supportEmail: z.string(),
   beta: z.boolean(),
   formEndpoint: z.string(),
+  /** Optional outside links, set per deployment; null hides the link (no placeholder addresses). */
+  links: z.object({
+    /** The user menu's Legacy Site. */
+    legacySite: z.string().nullable(),
+    /** Settings > Affiliate's Join the Affiliate Program. */
+    affiliate: z.string().nullable(),
+    /** Explore's community banner. */
+    communityChat: z.string().nullable(),
+  }),
   identity: z.object({
     userPoolId: z.string(),
     clientId: z.string(),

@@ -27,6 +27,12 @@ const SPEC_CALLS = [
   "POST /v3/filters/save",
   "POST /v3/filters/delete",
   "POST /v3/admin/explore/ban",
+  // Staff curation, beyond the spec's tables (issue 16 item 5; docs/decisions.md).
+  "POST /v3/staff/filters/save",
+  "POST /v3/staff/filters/rename",
+  "POST /v3/staff/filters/delete",
+  "POST /v3/staff/tags/overwrite",
+  "POST /v3/staff/tags/change",
   "POST /v3/license",
   "POST /v3/license/upgradeProTrial",
   "POST /v3/license/checkout",

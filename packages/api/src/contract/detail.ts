@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id } from "./common";
+import { Id, IdList } from "./common";
 import { InactiveProductItem, ProductDetail } from "./product";
 import { ShopDetail } from "./shop";
 
@@ -44,7 +44,7 @@ export const ProductChartRequest = ProductRequest;
 
 export const InactiveProductsRequest = z.object({
   shop_id: Id,
-  exclude_product_ids: z.array(Id),
+  exclude_product_ids: IdList,
 });
 export const InactiveProductsResponse = z.object({
   inactive_items: z.array(InactiveProductItem),

@@ -1,3 +1,4 @@
+import { QUOTA_MESSAGES, QUOTAS } from "@hotshelf/domain";
 import { z } from "zod";
 import { Id, Ok } from "./common";
 import { ExcludedShop } from "./shop";
@@ -44,7 +45,12 @@ export type SavedRange = z.infer<typeof SavedRange>;
  * search_filters: range and one-hot filters merged, keyed by filter key (e.g. price, shop_country);
  * collections add must_include_shop_ids / must_include_product_ids (id lists).
  */
-export const SearchFilterValue = z.union([RangeFilter, z.array(z.string()), z.array(Id)]);
+export const SearchFilterValue = z
+  .union([RangeFilter, z.array(z.string()), z.array(Id)])
+  // Checked on the union, not per branch: a too-long id list would otherwise read "Invalid input".
+  .refine((value) => !Array.isArray(value) || value.length <= QUOTAS.collectionMembers, {
+    message: QUOTA_MESSAGES.tooManyIds,
+  });
 export type SearchFilterValue = z.infer<typeof SearchFilterValue>;
 // Values may be undefined in the app's object (the domain's type allows it); JSON drops them.
 export const SearchFilters = z.record(z.string(), SearchFilterValue.optional());
@@ -90,3 +96,14 @@ export const FiltersDeleteRequest = z.object({
   filter_set_name: z.string(),
 });
 export const FiltersDeleteResponse = Ok;
+
+/**
+ * POST /v3/staff/filters/rename (staff only): renames one staff preset. The new name follows the
+ * filter-set rule (invalid_filter_set_name); a preset of that name already there is filter_set_exists.
+ */
+export const FiltersRenameRequest = z.object({
+  filter_type: FilterType,
+  filter_set_name: z.string(),
+  new_name: z.string(),
+});
+export const FiltersRenameResponse = Ok;

@@ -7,6 +7,7 @@ export * from "./common";
 export * from "./config";
 export * from "./detail";
 export * from "./errors";
+export * from "./export";
 export * from "./filters";
 export * from "./licence";
 export * from "./product";

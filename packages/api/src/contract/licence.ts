@@ -23,6 +23,8 @@ export const Licence = z.object({
   invoice_status: z.string().nullable(),
   licenseExpired: z.boolean(),
   isNewAccount: z.boolean(),
+  /** The account is staff: it curates the Staff Picks and the shared presets, and bans (000 §6). */
+  is_staff: z.boolean().optional(),
 });
 export type Licence = z.infer<typeof Licence>;
 

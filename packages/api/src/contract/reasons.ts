@@ -12,10 +12,21 @@ export const API_REASON_STATUS = {
   product_not_found: 404,
   not_found: 404,
   filter_set_exists: 409,
+  filter_set_limit: 409,
+  filter_set_too_large: 413,
+  collection_limit: 409,
+  collection_full: 409,
   invalid_tag_name: 400,
+  tag_name_too_long: 400,
   invalid_filter_set_name: 400,
   invalid_request: 400,
+  /** Track Shop: the address is no storefront the tracker may read. */
+  invalid_url: 400,
+  /** Track Shop: the user already has the most tracks in progress a user may have. */
+  too_many_tracks: 429,
   internal_error: 500,
+  /** A query ran past the database's time budget (statement timeout, PGlite queue). */
+  busy: 503,
 } as const;
 
 export type ApiReason = keyof typeof API_REASON_STATUS;

@@ -25,6 +25,11 @@ export const routes: { readonly [N in CallName]: CallRoute } = {
   filtersSave: post("/v3/filters/save"),
   filtersDelete: post("/v3/filters/delete"),
   adminBan: post("/v3/admin/explore/ban"),
+  staffFiltersSave: post("/v3/staff/filters/save"),
+  staffFiltersRename: post("/v3/staff/filters/rename"),
+  staffFiltersDelete: post("/v3/staff/filters/delete"),
+  staffTagsOverwrite: post("/v3/staff/tags/overwrite"),
+  staffTagsChange: post("/v3/staff/tags/change"),
   license: post("/v3/license"),
   licenseUpgradeProTrial: post("/v3/license/upgradeProTrial"),
   licenseCheckout: post("/v3/license/checkout"),
@@ -54,3 +59,8 @@ export const routes: { readonly [N in CallName]: CallRoute } = {
 
 /** The call names in table order, for building one client method per call. */
 export const ROUTE_NAMES = Object.keys(routes) as CallName[];
+
+/** The streamed export (issue 18), beside the table: its reply is a file, not JSON. */
+export const EXPORT_PATH = "/v3/export";
+/** The number of rows the export file will have, when the server knows it before streaming. */
+export const EXPORT_TOTAL_HEADER = "X-Total-Rows";

@@ -1,5 +1,6 @@
+import { QUOTA_MESSAGES, QUOTAS } from "@hotshelf/domain";
 import { z } from "zod";
-import { Id, NoBody, PageCursor } from "./common";
+import { IdList, NoBody, PageCursor, PageRequestCursor } from "./common";
 import { SearchFilters } from "./filters";
 import { ProductItem } from "./product";
 import { ShopItem } from "./shop";
@@ -10,12 +11,15 @@ export type SearchType = z.infer<typeof SearchType>;
 /** POST /v3/search's query. sort_by is checked by the server against the domain's catalogue. */
 export const SearchQuery = z.object({
   sort_by: z.string(),
-  search_string: z.string().optional(),
-  from_count: PageCursor,
+  search_string: z
+    .string()
+    .max(QUOTAS.searchTextLength, { message: QUOTA_MESSAGES.searchTextTooLong })
+    .optional(),
+  from_count: PageRequestCursor,
   page_size: z.number().int().min(1).max(100),
   search_filters: SearchFilters,
   /** Omitted when empty. */
-  exclude_shop_ids: z.array(Id).optional(),
+  exclude_shop_ids: IdList.optional(),
   search_type: SearchType,
   is_explore: z.boolean().optional(),
 });

@@ -85,6 +85,8 @@ const shopDetailFields = {
   tracked_by_count: z.number().int().nonnegative(),
   apps: z.array(z.string()),
   technologies: z.array(z.string()),
+  /** The shop's social profiles (clean https addresses; absent from older replies: none). */
+  social_links: z.array(z.string()).default([]),
   ...revenueMetrics("day_"),
   ...revenueMetrics("week_"),
   ...revenueMetrics("month_"),
@@ -93,6 +95,9 @@ const shopDetailFields = {
   ...countMetrics("month_sale_count"),
   ...countMetrics("active_ad_count"),
   revenue_is_estimate: RevenueIsEstimate,
+  /** The shop view's doughnuts, as on the shop card (absent from older replies: none). */
+  top_advertised_products: z.array(TopAdvertisedProduct).default([]),
+  top_revenue_products: z.array(TopRevenueProduct).default([]),
 };
 
 /** A shop that is actively tracked. */

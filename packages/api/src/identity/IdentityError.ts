@@ -46,9 +46,9 @@ const CODES: Record<string, IdentityErrorCode> = {
 
 /**
  * Turns what amazon-cognito-identity-js rejects with (an Error whose code/name is the service's
- * error type) into an IdentityError. During sign-in the embedded service says
- * InvalidPasswordException where AWS Cognito says NotAuthorizedException: both mean wrong
- * credentials there, while elsewhere InvalidPasswordException means a password the policy refuses.
+ * error type) into an IdentityError. During sign-in InvalidPasswordException (what Cognito
+ * emulators say where AWS Cognito says NotAuthorizedException) means wrong credentials too, while
+ * elsewhere it means a password the policy refuses.
  */
 export function toIdentityError(
   error: unknown,

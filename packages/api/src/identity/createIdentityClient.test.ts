@@ -9,7 +9,8 @@ const embeddedConfig: IdentityConfig = {
   userPoolId: "local_pool1",
   clientId: "client1",
   region: "local",
-  endpoint: "http://localhost:8080/idp",
+  // Relative, as the server sends it: resolved against the page's origin.
+  endpoint: "/idp",
   authFlow: "USER_PASSWORD_AUTH",
 };
 const awsConfig: IdentityConfig = {
@@ -20,6 +21,7 @@ const awsConfig: IdentityConfig = {
   authFlow: "USER_SRP_AUTH",
 };
 
+const PAGE_ORIGIN = "http://127.0.0.1:8080";
 const LAST_USER_KEY = "CognitoIdentityServiceProvider.client1.LastAuthUser";
 
 // The clock of the tokens; the library checks expiry against the real clock, so stay near it.
@@ -30,7 +32,7 @@ function setup(handlers: CognitoHandlers, config = embeddedConfig, storage?: Tok
   // amazon-cognito-identity-js calls the global fetch: this is the network boundary.
   vi.stubGlobal("fetch", fake.fetch);
   const kept = storage ?? memoryStorage();
-  const identity = createIdentityClient({ config, storage: kept });
+  const identity = createIdentityClient({ config, storage: kept, origin: PAGE_ORIGIN });
   return { identity, requests: fake.requests, storage: kept };
 }
 
@@ -69,7 +71,7 @@ describe("signIn", () => {
 
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
-      url: "http://localhost:8080/idp",
+      url: "http://127.0.0.1:8080/idp",
       operation: "InitiateAuth",
       body: {
         AuthFlow: "USER_PASSWORD_AUTH",
@@ -283,32 +285,36 @@ describe("account operations", () => {
 });
 
 describe("signOut", () => {
-  it("only forgets the tokens on the embedded service (no GlobalSignOut there)", async () => {
-    const { identity, requests } = setup(signInOk);
+  it("revokes this device's refresh token on the server's own service (RevokeToken)", async () => {
+    const { identity, requests } = setup({ ...signInOk, revokeToken: () => ({ body: {} }) });
     await identity.signIn("ann@example.com", "secret123");
     await identity.signOut();
-    expect(requests.map((r) => r.operation)).toEqual(["InitiateAuth"]);
+    expect(requests.map((r) => [r.operation, r.url])).toEqual([
+      ["InitiateAuth", "http://127.0.0.1:8080/idp"],
+      ["RevokeToken", "http://127.0.0.1:8080/idp"],
+    ]);
+    expect(requests[1]?.body).toMatchObject({ Token: "refresh-token-1" });
     await expect(identity.currentSession()).resolves.toBeNull();
   });
 
-  it("signs out globally on AWS, and still signs out locally when that fails", async () => {
+  it("revokes on AWS, and still signs out locally when that fails", async () => {
     const aws = setup(
       {
         initiateAuth: () => ({ body: authResult({ email: "ann@example.com" }, nowSeconds) }),
-        globalSignOut: () => ({ body: {} }),
+        revokeToken: () => ({ body: {} }),
       },
       { ...awsConfig, authFlow: "USER_PASSWORD_AUTH" },
     );
     await aws.identity.signIn("ann@example.com", "secret123");
     await aws.identity.signOut();
-    expect(aws.requests.map((r) => r.operation)).toEqual(["InitiateAuth", "GlobalSignOut"]);
+    expect(aws.requests.map((r) => r.operation)).toEqual(["InitiateAuth", "RevokeToken"]);
     expect(aws.requests[1]?.url).toBe("https://cognito-idp.us-east-1.amazonaws.com/");
     expect(aws.identity.storedSession()).toBeNull();
 
     const failing = setup(
       {
         initiateAuth: () => ({ body: authResult({ email: "ann@example.com" }, nowSeconds) }),
-        globalSignOut: () => serviceError("InternalErrorException", "boom"),
+        revokeToken: () => serviceError("InternalErrorException", "boom"),
       },
       { ...awsConfig, authFlow: "USER_PASSWORD_AUTH" },
     );

@@ -2,7 +2,7 @@ import { normaliseEmail, type Registration } from "@hotshelf/domain";
 import type { CognitoUser, CognitoUserPool, CognitoUserSession } from "amazon-cognito-identity-js";
 import type { IdentityConfig } from "../contract";
 import { IdentityError, toIdentityError } from "./IdentityError";
-import { refreshStoredTokens } from "./refresh";
+import { refreshStoredTokens, serviceEndpoint } from "./refresh";
 import {
   clearStoredUser,
   defaultTokenStorage,
@@ -15,6 +15,9 @@ import {
 
 type CognitoLibrary = typeof import("amazon-cognito-identity-js");
 
+/** How long signing out waits for the session's refresh token to be revoked. */
+const REVOKE_WAIT_MS = 2000;
+
 export interface IdentityClientOptions {
   /** AppConfig.identity. */
   config: IdentityConfig;
@@ -22,6 +25,8 @@ export interface IdentityClientOptions {
   storage?: TokenStorage;
   /** The clock, in epoch milliseconds. */
   now?: () => number;
+  /** What a relative identity endpoint is resolved against; the page's origin by default. */
+  origin?: string;
 }
 
 export interface IdentityClient {
@@ -56,8 +61,6 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   const { config } = options;
   const storage = options.storage ?? defaultTokenStorage();
   const now = options.now ?? (() => Date.now());
-  // The embedded service (an endpoint is set) lacks SRP and GlobalSignOut.
-  const embedded = config.endpoint !== null;
 
   let loaded: Promise<{ lib: CognitoLibrary; pool: CognitoUserPool }> | null = null;
   function load() {
@@ -67,7 +70,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       const pool = new lib.CognitoUserPool({
         UserPoolId: config.userPoolId,
         ClientId: config.clientId,
-        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        ...(config.endpoint === null ? {} : { endpoint: serviceEndpoint(config, options.origin) }),
         Storage: storage,
       });
       return { lib, pool };
@@ -103,7 +106,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   async function currentSession(): Promise<IdentitySession | null> {
     const stored = readStoredSession(storage, config.clientId, now());
     if (stored || !hasStoredUser(storage, config.clientId)) return stored;
-    const outcome = await refreshStoredTokens(config, storage, now());
+    const outcome = await refreshStoredTokens(config, storage, now(), options.origin);
     // A refused refresh token ends the session; without the service, keep it for a later try.
     if (outcome === "refused") clearStoredUser(storage, config.clientId);
     return outcome === "refreshed" ? readStoredSession(storage, config.clientId, now()) : null;
@@ -216,14 +219,19 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     getIdToken: async () => (await currentSession())?.idToken ?? null,
 
     async signOut() {
-      if (!embedded && hasStoredUser(storage, config.clientId)) {
+      // RevokeToken ends this device's session: a copy of its refresh token stops working too, and
+      // the user's other devices stay signed in.
+      if (hasStoredUser(storage, config.clientId)) {
         try {
           const user = await signedInUser();
-          await new Promise<void>((resolve, reject) =>
-            user.globalSignOut({ onSuccess: () => resolve(), onFailure: reject }),
-          );
+          // The library calls back once the revoke is answered, but retries a failing service for
+          // seconds: signing out waits for it at most REVOKE_WAIT_MS.
+          await new Promise<void>((resolve) => {
+            user.signOut(resolve);
+            setTimeout(resolve, REVOKE_WAIT_MS);
+          });
         } catch {
-          // Revoking everywhere failed (no session, offline): signing out here still must work.
+          // No session to revoke: signing out here still must work.
         }
       }
       clearStoredUser(storage, config.clientId);

@@ -3,9 +3,23 @@ import { decodeJwtPayload, storageKeys, type TokenStorage } from "./session";
 
 export type RefreshOutcome = "refreshed" | "refused" | "unavailable";
 
-/** The service's URL: the embedded endpoint, or the region's Cognito endpoint. */
-export function serviceEndpoint(config: IdentityConfig): string {
-  return config.endpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`;
+/**
+ * The service's URL: the server's own endpoint resolved against the page's origin (so the app works
+ * at whatever address it is opened), or the region's AWS Cognito endpoint.
+ */
+export function serviceEndpoint(config: IdentityConfig, origin = pageOrigin()): string {
+  if (config.endpoint === null) return `https://cognito-idp.${config.region}.amazonaws.com/`;
+  if (/^https?:\/\//i.test(config.endpoint)) return config.endpoint;
+  if (!origin) {
+    throw new Error(
+      `The identity endpoint ${config.endpoint} is relative, and there is no page origin.`,
+    );
+  }
+  return new URL(config.endpoint, origin).toString();
+}
+
+function pageOrigin(): string | undefined {
+  return (globalThis as { location?: { origin?: string } }).location?.origin;
 }
 
 /**
@@ -18,6 +32,7 @@ export async function refreshStoredTokens(
   config: IdentityConfig,
   storage: TokenStorage,
   nowMs: number,
+  origin?: string,
 ): Promise<RefreshOutcome> {
   const username = storage.getItem(storageKeys(config.clientId).lastAuthUser);
   if (!username) return "refused";
@@ -27,7 +42,7 @@ export async function refreshStoredTokens(
 
   let response: Response;
   try {
-    response = await globalThis.fetch(serviceEndpoint(config), {
+    response = await globalThis.fetch(serviceEndpoint(config, origin), {
       method: "POST",
       headers: {
         "Content-Type": "application/x-amz-json-1.1",

@@ -55,7 +55,8 @@ export function authResult(
   expSeconds = 3600,
 ) {
   const exp = nowSeconds + expSeconds;
-  const common = { iat: nowSeconds, exp, sub: "user-1" };
+  // origin_jti: the session the tokens belong to (Cognito sets it when token revocation is on).
+  const common = { iat: nowSeconds, exp, sub: "user-1", origin_jti: "session-1" };
   return {
     AuthenticationResult: {
       IdToken: fakeJwt({
