@@ -3,8 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../src/**/*.mdx", "../../../packages/ui/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
+  stories: [
+    "../src/**/*.mdx",
+    "../../../packages/ui/src/**/*.stories.@(ts|tsx)",
+    // Stories broken on purpose, only for scripts/check-failing-stories.mjs.
+    ...(process.env.HOTSHELF_FAILING_STORIES === "1" ? ["../src/failing/*.stories.tsx"] : []),
+  ],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "@storybook/addon-vitest"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");

@@ -1,3 +1,4 @@
+import { HoldTicks } from "@hotshelf/ui/Tick";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useLayoutEffect } from "react";
 import { configure } from "storybook/test";
@@ -10,7 +11,8 @@ type Theme = "light" | "dark";
 
 /**
  * Themes are a class on <html>, not only on a wrapper, so overlays portaled to <body> (modals,
- * popovers) take the theme too. The test-runner flips the same class for its dark screenshots.
+ * popovers) take the theme too. The story tests flip the same class for their dark pass
+ * (vitest.setup.ts).
  */
 const withTheme: Decorator = (Story, context) => {
   const theme: Theme = context.globals.theme === "dark" ? "dark" : "light";
@@ -18,8 +20,13 @@ const withTheme: Decorator = (Story, context) => {
     document.documentElement.classList.toggle("dark", theme === "dark");
   }, [theme]);
   return (
-    <div className="bg-surface p-4 font-sans text-fg">
-      <Story />
+    // A page layout (min-h-screen) fills the viewport itself: a frame would make it a screen and more.
+    <div
+      className={`bg-surface font-sans text-fg ${context.parameters.padded === false ? "" : "p-4"}`}
+    >
+      <HoldTicks>
+        <Story />
+      </HoldTicks>
     </div>
   );
 };
@@ -40,10 +47,16 @@ const preview: Preview = {
       },
     },
   },
-  // The addon's automatic axe run after every render would double the test-runner's own axe pass
-  // (axe-playwright, light and dark); in the UI the a11y panel runs on request.
+  // Browsing stories runs axe on request (the a11y panel); story tests always run it.
   initialGlobals: { theme: "light", a11y: { manual: true } },
   parameters: {
+    a11y: {
+      // A violation fails the story's test, in `npm test` and in Storybook's test panel.
+      test: "error",
+      // react-aria's live announcer keeps announcing a pending button for 7 s by id after the
+      // button is gone, as an empty role=img: a transient screen-reader channel, not page content.
+      context: { exclude: ["[data-live-announcer]"] },
+    },
     layout: "fullscreen",
     controls: { expanded: true },
     options: {

@@ -51,6 +51,9 @@ export function QuickChart({ src, label }: QuickChartProps) {
     <img
       src={src}
       alt={label}
+      // Below the fold a card's charts wait until they are near the viewport.
+      loading="lazy"
+      decoding="async"
       data-quick-chart="shown"
       className="h-12 w-full object-contain"
       onError={() => setFailed(true)}

@@ -47,7 +47,10 @@ export function FigureCell({ value, delta, percent, kind = "count", note }: Figu
         {kind === "money" ? formatMoney(value) : formatNumber(value)}
       </span>
       {note ? <span className="ms-1.5">{note}</span> : null}
-      <Delta className="block" kind={kind} value={delta} percent={percent} />
+      {/* Delta is inline (it sits beside figures elsewhere): its own line here. */}
+      <div>
+        <Delta kind={kind} value={delta} percent={percent} />
+      </div>
     </td>
   );
 }

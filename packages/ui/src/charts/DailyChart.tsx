@@ -42,6 +42,8 @@ export interface DailyChartProps<Row> {
   children: (frame: DailyChartFrame<Row>) => ReactNode;
   /** Shown under the chart (a legend). */
   footer?: ReactNode;
+  /** Charts with no previous period to show (a comparison) leave the toggle out. */
+  withoutPreviousToggle?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function DailyChart<Row>({
   cells,
   children,
   footer,
+  withoutPreviousToggle = false,
 }: DailyChartProps<Row>) {
   const [showPrevious, setShowPrevious] = useState(false);
   const canCompare = previousRows !== undefined && hasNonZeroDelta(deltas);
@@ -82,11 +85,13 @@ export function DailyChart<Row>({
     <ChartFigure
       title={title}
       controls={
-        <PreviousToggle
-          isSelected={showPrevious}
-          onChange={setShowPrevious}
-          isEnabled={canCompare}
-        />
+        withoutPreviousToggle ? undefined : (
+          <PreviousToggle
+            isSelected={showPrevious}
+            onChange={setShowPrevious}
+            isEnabled={canCompare}
+          />
+        )
       }
       table={{ columns, rows: rows.map((row) => cells(row)) }}
     >

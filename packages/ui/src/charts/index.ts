@@ -5,4 +5,5 @@ export {
   PreviousToggle,
 } from "./ChartFigure";
 export { DailyChart, type DailyChartFrame, type DailyChartProps } from "./DailyChart";
+export { doughnutArcs } from "./doughnutArcs";
 export { extent, linearScale } from "./linearScale";

@@ -83,12 +83,13 @@ export function AdCard({
     if (key === "exclude-product" && ad.product_id != null) onExcludeProduct?.(ad.product_id);
   };
 
+  const heading = creative.page_name || creative.title || "Ad";
   return (
     <article aria-labelledby={titleId} data-format={creative.display_format} className={adCard()}>
       <header className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-semibold">
-            {creative.page_name || creative.title || "Ad"}
+          <h3 id={titleId} className="truncate font-semibold" title={heading}>
+            {heading}
           </h3>
           <p className="text-muted text-xs">Started {formatShortDate(ad.ymd)}</p>
         </div>
@@ -119,11 +120,19 @@ export function AdCard({
         <div className="flex items-center gap-3 rounded-md bg-sunken p-3 text-sm">
           <div className="min-w-0 flex-1">
             {creative.caption && (
-              <p className="truncate text-muted text-xs uppercase">{creative.caption}</p>
+              <p className="truncate text-muted text-xs uppercase" title={creative.caption}>
+                {creative.caption}
+              </p>
             )}
-            {creative.title && <p className="truncate font-medium">{creative.title}</p>}
+            {creative.title && (
+              <p className="truncate font-medium" title={creative.title}>
+                {creative.title}
+              </p>
+            )}
             {creative.link_description && (
-              <p className="truncate text-muted text-xs">{creative.link_description}</p>
+              <p className="truncate text-muted text-xs" title={creative.link_description}>
+                {creative.link_description}
+              </p>
             )}
           </div>
           {creative.cta && (

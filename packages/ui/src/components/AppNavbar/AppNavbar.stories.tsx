@@ -11,6 +11,8 @@ const meta = {
     email: "ada@example.com",
     currentPath: "/explore/products",
     onSignOut: fn(),
+    theme: "system",
+    onThemeChange: fn(),
     legacySiteHref: "https://legacy.hotshelf.example",
   },
 } satisfies Meta<typeof AppNavbar>;
@@ -46,5 +48,69 @@ export const UserMenuOpen: Story = {
     await expect(within(menu).getByRole("group", { name: "ada@example.com" })).toBeVisible();
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign Out" }));
     await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};
+
+/** A deployment without an old app: no Legacy Site entry rather than a placeholder address. */
+export const UserMenuWithoutLegacySite: Story = {
+  args: { legacySiteHref: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Account menu for ada@example.com" }),
+    );
+    const menu = body(canvasElement).getByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: "Support" })).toBeVisible();
+    await expect(within(menu).queryByRole("menuitem", { name: "Legacy Site" })).toBeNull();
+  },
+};
+
+/** Opens the user menu and checks which theme choice is marked. */
+async function openThemeChoice(canvasElement: HTMLElement, checked: string) {
+  await userEvent.click(
+    within(canvasElement).getByRole("button", { name: "Account menu for ada@example.com" }),
+  );
+  const theme = within(body(canvasElement).getByRole("menu")).getByRole("group", {
+    name: "Theme",
+  });
+  for (const choice of ["Light", "Dark", "System"]) {
+    await expect(within(theme).getByRole("menuitemradio", { name: choice })).toHaveAttribute(
+      "aria-checked",
+      String(choice === checked),
+    );
+  }
+  return theme;
+}
+
+/** The default: the theme follows the device's colour scheme. */
+export const ThemeSystem: Story = {
+  tags: ["dark-shot"],
+  play: async ({ canvasElement }) => {
+    await openThemeChoice(canvasElement, "System");
+  },
+};
+
+export const ThemeLight: Story = {
+  tags: ["dark-shot"],
+  args: { theme: "light" },
+  play: async ({ canvasElement }) => {
+    await openThemeChoice(canvasElement, "Light");
+  },
+};
+
+export const ThemeDark: Story = {
+  tags: ["dark-shot"],
+  args: { theme: "dark" },
+  play: async ({ canvasElement }) => {
+    await openThemeChoice(canvasElement, "Dark");
+  },
+};
+
+/** Choosing reports the new preference and closes the menu (the app stores and applies it). */
+export const ChoosingATheme: Story = {
+  play: async ({ canvasElement, args }) => {
+    const theme = await openThemeChoice(canvasElement, "System");
+    await userEvent.click(within(theme).getByRole("menuitemradio", { name: "Dark" }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith("dark");
+    await expect(body(canvasElement).queryByRole("menu")).toBeNull();
   },
 };

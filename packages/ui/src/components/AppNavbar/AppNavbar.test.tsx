@@ -1,23 +1,27 @@
+import type { ThemePreference } from "@hotshelf/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import { AppNavbar } from "./AppNavbar";
 
-function setup(currentPath = "/explore/shops") {
+function setup(currentPath = "/explore/shops", theme: ThemePreference = "system") {
   const navigate = vi.fn();
   const onSignOut = vi.fn();
+  const onThemeChange = vi.fn();
   render(
     <RouterProvider navigate={navigate}>
       <AppNavbar
         email="ada@example.com"
         currentPath={currentPath}
         onSignOut={onSignOut}
+        theme={theme}
+        onThemeChange={onThemeChange}
         legacySiteHref="https://legacy.example"
       />
     </RouterProvider>,
   );
-  return { navigate, onSignOut };
+  return { navigate, onSignOut, onThemeChange };
 }
 
 describe("AppNavbar", () => {
@@ -73,6 +77,34 @@ describe("AppNavbar", () => {
     );
     await user.click(within(menu).getByRole("menuitem", { name: "Sign Out" }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("offers Light, Dark and System in the user menu with the current choice checked", async () => {
+    const user = userEvent.setup();
+    const { onThemeChange } = setup("/explore/shops", "dark");
+    await user.click(screen.getByRole("button", { name: "Account menu for ada@example.com" }));
+    const group = screen.getByRole("group", { name: "Theme" });
+    const choices = within(group).getAllByRole("menuitemradio");
+    expect(choices.map((c) => [c.textContent, c.getAttribute("aria-checked")])).toEqual([
+      ["Light", "false"],
+      ["Dark", "true"],
+      ["System", "false"],
+    ]);
+    await user.click(within(group).getByRole("menuitemradio", { name: "Light" }));
+    expect(onThemeChange).toHaveBeenCalledExactlyOnceWith("light");
+  });
+
+  it("chooses a theme with the keyboard", async () => {
+    const user = userEvent.setup();
+    const { onThemeChange } = setup();
+    screen.getByRole("button", { name: "Account menu for ada@example.com" }).focus();
+    await user.keyboard("{Enter}");
+    const system = screen.getByRole("menuitemradio", { name: "System" });
+    expect(system).toHaveAttribute("aria-checked", "true");
+    screen.getByRole("menuitemradio", { name: "Dark" }).focus();
+    await user.keyboard("{Enter}");
+    expect(onThemeChange).toHaveBeenCalledExactlyOnceWith("dark");
+    expect(screen.queryByRole("menu")).toBeNull();
   });
 
   it("closes a menu with Escape", async () => {

@@ -1,4 +1,9 @@
-import { DEFAULT_PRODUCT_NAME } from "@hotshelf/domain";
+import {
+  DEFAULT_PRODUCT_NAME,
+  parseThemePreference,
+  THEME_CHOICES,
+  type ThemePreference,
+} from "@hotshelf/domain";
 import { Button as AriaButton } from "react-aria-components";
 import { focusRing } from "../../styles/focusRing";
 import { Link } from "../Link";
@@ -10,8 +15,11 @@ export interface AppNavbarProps {
   /** The current path, to mark Products or Shops as the current page. */
   currentPath: string;
   onSignOut: () => void;
-  /** The old app's address (opens in a new tab). */
-  legacySiteHref: string;
+  /** The colour scheme choice shown as checked in the user menu's Theme section. */
+  theme: ThemePreference;
+  onThemeChange: (theme: ThemePreference) => void;
+  /** The old app's address (opens in a new tab); without it the user menu has no Legacy Site. */
+  legacySiteHref?: string;
   product?: string;
 }
 
@@ -55,6 +63,8 @@ export function AppNavbar({
   email,
   currentPath,
   onSignOut,
+  theme,
+  onThemeChange,
   legacySiteHref,
   product = DEFAULT_PRODUCT_NAME,
 }: AppNavbarProps) {
@@ -120,9 +130,32 @@ export function AppNavbar({
               <MenuItem id="support" href="/support">
                 Support
               </MenuItem>
-              <MenuItem id="legacy" href={legacySiteHref} target="_blank" rel="noopener noreferrer">
-                Legacy Site
-              </MenuItem>
+              {legacySiteHref ? (
+                <MenuItem
+                  id="legacy"
+                  href={legacySiteHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Legacy Site
+                </MenuItem>
+              ) : null}
+            </MenuSection>
+            <MenuSection
+              title="Theme"
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[theme]}
+              onSelectionChange={(keys) => {
+                const [chosen] = keys === "all" ? [] : [...keys];
+                if (chosen !== undefined) onThemeChange(parseThemePreference(String(chosen)));
+              }}
+            >
+              {THEME_CHOICES.map((choice) => (
+                <MenuItem key={choice.id} id={choice.id}>
+                  {choice.label}
+                </MenuItem>
+              ))}
             </MenuSection>
             <MenuSection>
               <MenuItem id="sign-out">Sign Out</MenuItem>

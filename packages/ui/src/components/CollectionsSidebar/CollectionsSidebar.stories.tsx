@@ -1,4 +1,10 @@
-import { excludeAll, includeAll, selectCollection, toggleExcluded } from "@hotshelf/domain";
+import {
+  DATA_MESSAGES,
+  excludeAll,
+  includeAll,
+  selectCollection,
+  toggleExcluded,
+} from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
@@ -29,16 +35,26 @@ const productCollections: Collection[] = [
 function Stateful({
   kind,
   mode,
-  collections,
+  collections: initial,
   failing,
+  curating = false,
 }: {
   kind: "shops" | "products";
   mode: "user" | "staff";
   collections: Collection[];
   failing: boolean;
+  /** A staff user on the Staff Picks: Move Up / Move Down and Remove per member. */
+  curating?: boolean;
 }) {
+  const [collections, setCollections] = useState(initial);
   const [selection, setSelection] = useState(selectCollection(collections[0]?.name ?? null));
-  const result = () => (failing ? Promise.reject(new Error("HTTP 500")) : Promise.resolve());
+  // The app rejects with the text to show (the domain's catalogue words it).
+  const failure = new Error(
+    kind === "shops"
+      ? DATA_MESSAGES.shopCollectionsFailure
+      : DATA_MESSAGES.productCollectionsFailure,
+  );
+  const result = () => (failing ? Promise.reject(failure) : Promise.resolve());
   const memberIds =
     collections.find((c) => c.name === selection.name)?.members.map((m) => m.id) ?? [];
   return (
@@ -55,6 +71,21 @@ function Stateful({
       onDelete={result}
       onOverwrite={result}
       onRemoveMember={result}
+      {...(curating && {
+        onMoveMember: async (name: string, id: number, offset: -1 | 1) => {
+          setCollections((all) =>
+            all.map((c) => {
+              if (c.name !== name) return c;
+              const members = [...c.members];
+              const at = members.findIndex((m) => m.id === id);
+              const [moved] = members.splice(at, 1);
+              if (moved) members.splice(at + offset, 0, moved);
+              return { ...c, members };
+            }),
+          );
+          return result();
+        },
+      })}
     />
   );
 }
@@ -85,6 +116,22 @@ export const Staff: Story = {
     await expect(
       canvas.getByRole("navigation", { name: "Staff Product Collections" }),
     ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Delete Pets" })).toBeNull();
+  },
+};
+
+/** A staff user curates the Staff Picks: members move up and down and can be removed. */
+export const StaffCurating: Story = {
+  args: { mode: "staff", curating: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Expand Pets" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Actions for Paws Co" }));
+    await expect(canvas.getByRole("button", { name: "Move Up" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Remove" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Move Down" }));
+    const members = within(canvas.getByRole("listitem", { name: "Pets" })).getAllByRole("listitem");
+    await expect(members.map((m) => m.getAttribute("aria-label"))).toEqual(["Dog Den", "Paws Co"]);
     await expect(canvas.queryByRole("button", { name: "Delete Pets" })).toBeNull();
   },
 };

@@ -177,9 +177,16 @@ describe("CollectionsSidebar", () => {
     expect(member).toHaveAttribute("data-state", "idle");
   });
 
-  it("shows the failure text when an overwrite fails", async () => {
+  it("shows the text a failed overwrite rejects with", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    setup("user", { onOverwrite: () => Promise.reject(new Error("HTTP 500")) });
+    setup("user", {
+      onOverwrite: () =>
+        Promise.reject(
+          new Error(
+            "An error occurred when modifying shop collections, please contact support and let us know.",
+          ),
+        ),
+    });
     await user.click(screen.getByRole("button", { name: "Overwrite Pets" }));
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(

@@ -1,13 +1,14 @@
 import {
   COLLECTION_LABELS,
   type CollectionSelection,
-  resolveError,
   sortCollectionNames,
   TICK_MS,
   validateCollectionName,
 } from "@hotshelf/domain";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button as AriaButton, Form } from "react-aria-components";
+import { shownFailure } from "../../hooks/shownFailure";
+import { useTimeout } from "../../hooks/useTimeout";
 import { focusRing } from "../../styles/focusRing";
 import { Banner } from "../Banner";
 import { Button } from "../Button";
@@ -22,6 +23,8 @@ export interface CollectionMember {
   title: string;
   /** The shop or product page: /shops/{shop_id} or /shops/{shop_id}/{product_id}. */
   href: string;
+  /** A shop's storefront address, shown on its card when the search does not return the shop. */
+  url?: string;
 }
 
 export interface Collection {
@@ -31,7 +34,10 @@ export interface Collection {
 
 export interface CollectionsSidebarProps {
   kind: "shops" | "products";
-  /** Staff collections are read-only: no create, delete, overwrite or remove. */
+  /**
+   * Staff collections are read-only: no create, delete, overwrite or remove, unless the screen
+   * passes onRemoveMember and onMoveMember (a staff user curating the Staff Picks).
+   */
   mode: "user" | "staff";
   collections: readonly Collection[];
   /** The selected collection and its excluded members (domain CollectionSelection). */
@@ -41,10 +47,13 @@ export interface CollectionsSidebarProps {
   onToggleMember: (id: number) => void;
   onIncludeAll: () => void;
   onExcludeAll: () => void;
+  /** The changes reject with an Error whose message is the text to show (empty: none). */
   onCreate?: (name: string) => Promise<void>;
   onDelete?: (name: string) => Promise<void>;
   onOverwrite?: (name: string) => Promise<void>;
   onRemoveMember?: (name: string, id: number) => Promise<void>;
+  /** Moves a member one place up (-1) or down (1) in the collection's order (Staff Picks curation). */
+  onMoveMember?: (name: string, id: number, offset: -1 | 1) => Promise<void>;
 }
 
 type RowState =
@@ -59,28 +68,6 @@ const TICK_FOR: Partial<Record<RowState, number>> = {
   deleted: TICK_MS.delete,
   overwritten: TICK_MS.overwrite,
 };
-
-/** Calls `clear` `ms` after `active` turns true; the success ticks' lifetime. */
-function useTimeout(active: boolean, ms: number, clear: () => void) {
-  const clearRef = useRef(clear);
-  clearRef.current = clear;
-  useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(() => clearRef.current(), ms);
-    return () => clearTimeout(timer);
-  }, [active, ms]);
-}
-
-function failureText(error: unknown, kind: CollectionsSidebarProps["kind"]): string | null {
-  const { status, reason } = (error ?? {}) as { status?: unknown; reason?: unknown };
-  const context = kind === "shops" ? "shopCollectionChange" : "productCollectionChange";
-  return (
-    resolveError(context, {
-      status: typeof status === "number" ? status : undefined,
-      reason: typeof reason === "string" ? reason : undefined,
-    }).message ?? null
-  );
-}
 
 const smallButton = ({ isFocusVisible }: { isFocusVisible: boolean }) =>
   `rounded px-1 text-muted text-xs hover:text-fg ${focusRing({ isFocusVisible })}`;
@@ -142,7 +129,7 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
           <CreateCollection
             existing={ordered.map((c) => c.name)}
             onCreate={onCreate}
-            onError={(failure) => setError(failure === null ? null : failureText(failure, kind))}
+            onError={(failure) => setError(failure === null ? null : shownFailure(failure))}
           />
         )}
       </nav>
@@ -170,6 +157,7 @@ function CollectionRow({
   onDelete,
   onOverwrite,
   onRemoveMember,
+  onMoveMember,
   onError,
 }: CollectionRowProps) {
   const [state, setState] = useState<RowState>("idle");
@@ -187,7 +175,7 @@ function CollectionRow({
     } catch (failure) {
       setState("idle");
       // Deletion errors are only logged (001 §8); overwrite failures are shown.
-      if (done === "overwritten") onError(failureText(failure, kind));
+      if (done === "overwritten") onError(shownFailure(failure));
     }
   };
 
@@ -296,7 +284,7 @@ function CollectionRow({
             <p className="text-muted text-xs">This collection is empty.</p>
           )}
           <ul className="flex flex-col gap-1">
-            {collection.members.map((member) => (
+            {collection.members.map((member, index) => (
               <MemberRow
                 key={member.id}
                 kind={kind}
@@ -304,12 +292,18 @@ function CollectionRow({
                 // Include checkboxes apply to the selected collection's results only.
                 isIncluded={isSelected ? !selection.excludedIds.includes(member.id) : undefined}
                 onToggle={() => onToggleMember(member.id)}
+                // User collections offer Remove when editable; Staff Picks only to a curating screen.
                 onRemove={
-                  canEdit && onRemoveMember
+                  (canEdit || onMoveMember) && onRemoveMember
                     ? () => onRemoveMember(collection.name, member.id)
                     : undefined
                 }
-                onError={(failure) => onError(failureText(failure, kind))}
+                {...(onMoveMember && {
+                  onMove: (offset: -1 | 1) => onMoveMember(collection.name, member.id, offset),
+                  isFirst: index === 0,
+                  isLast: index === collection.members.length - 1,
+                })}
+                onError={(failure) => onError(shownFailure(failure))}
               />
             ))}
           </ul>
@@ -325,10 +319,24 @@ interface MemberRowProps {
   isIncluded: boolean | undefined;
   onToggle: () => void;
   onRemove?: () => Promise<void>;
+  /** Move Up / Move Down, each disabled at its end of the list. */
+  onMove?: (offset: -1 | 1) => Promise<void>;
+  isFirst?: boolean;
+  isLast?: boolean;
   onError: (failure: unknown) => void;
 }
 
-function MemberRow({ kind, member, isIncluded, onToggle, onRemove, onError }: MemberRowProps) {
+function MemberRow({
+  kind,
+  member,
+  isIncluded,
+  onToggle,
+  onRemove,
+  onMove,
+  isFirst = false,
+  isLast = false,
+  onError,
+}: MemberRowProps) {
   const [isOpen, setOpen] = useState(false);
   const [state, setState] = useState<"idle" | "working" | "removed">("idle");
   const panelId = useId();
@@ -342,6 +350,15 @@ function MemberRow({ kind, member, isIncluded, onToggle, onRemove, onError }: Me
       setState("removed");
     } catch (failure) {
       setState("idle");
+      onError(failure);
+    }
+  };
+
+  const move = async (offset: -1 | 1) => {
+    if (!onMove) return;
+    try {
+      await onMove(offset);
+    } catch (failure) {
       onError(failure);
     }
   };
@@ -369,7 +386,17 @@ function MemberRow({ kind, member, isIncluded, onToggle, onRemove, onError }: Me
         </AriaButton>
       </div>
       {isOpen && (
-        <div id={panelId} className="flex gap-2 py-1 pl-6">
+        <div id={panelId} className="flex flex-wrap gap-2 py-1 pl-6">
+          {onMove && (
+            <>
+              <Button size="sm" variant="ghost" isDisabled={isFirst} onPress={() => move(-1)}>
+                Move Up
+              </Button>
+              <Button size="sm" variant="ghost" isDisabled={isLast} onPress={() => move(1)}>
+                Move Down
+              </Button>
+            </>
+          )}
           {onRemove && (
             <Button size="sm" variant="secondary" isDisabled={state === "working"} onPress={remove}>
               Remove

@@ -86,3 +86,23 @@ export const OverwriteDisabledWithoutFilters: Story = {
     ).toBeDisabled();
   },
 };
+
+/** A staff user: the staff presets get Overwrite and Delete too. */
+export const StaffCurating: Story = {
+  args: {
+    staffActions: {
+      onOverwrite: fn(() => Promise.resolve()),
+      onDelete: fn(() => Promise.resolve()),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
+    const staff = within(dialog).getByRole("region", { name: "Staff Presets" });
+    await userEvent.click(within(staff).getByRole("button", { name: "Delete Trending in the US" }));
+    await userEvent.click(within(staff).getByRole("button", { name: "Confirm" }));
+    await expect(args.staffActions?.onDelete).toHaveBeenCalledWith({
+      filter_set_name: "Trending in the US",
+    });
+  },
+};

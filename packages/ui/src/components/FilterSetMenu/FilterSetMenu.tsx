@@ -1,6 +1,7 @@
 import { TICK_MS } from "@hotshelf/domain";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Dialog, DialogTrigger, Popover } from "react-aria-components";
+import { useTimeout } from "../../hooks/useTimeout";
 import { Button } from "../Button";
 import { Spinner } from "../Spinner";
 import { Tick } from "../Tick";
@@ -19,6 +20,8 @@ export interface FilterSetMenuProps<T extends NamedFilterSet> {
   onLoad: (set: T) => void;
   onOverwrite: (set: T) => Promise<void>;
   onDelete: (set: T) => Promise<void>;
+  /** A staff user curates the staff presets: they get Overwrite and Delete like the user's own. */
+  staffActions?: { onOverwrite: (set: T) => Promise<void>; onDelete: (set: T) => Promise<void> };
 }
 
 type RowState = "idle" | "confirm-overwrite" | "confirm-delete" | "working" | "overwritten";
@@ -31,6 +34,7 @@ export function FilterSetMenu<T extends NamedFilterSet>({
   onLoad,
   onOverwrite,
   onDelete,
+  staffActions,
 }: FilterSetMenuProps<T>) {
   const staffHeadingId = useId();
   const ownHeadingId = useId();
@@ -51,20 +55,34 @@ export function FilterSetMenu<T extends NamedFilterSet>({
                   <h3 id={staffHeadingId} className="font-semibold text-muted text-xs uppercase">
                     Staff Presets
                   </h3>
-                  {staffSets.map((set) => (
-                    <Button
-                      key={set.filter_set_name}
-                      variant="ghost"
-                      size="sm"
-                      className="justify-start"
-                      onPress={() => {
-                        onLoad(set);
-                        close();
-                      }}
-                    >
-                      {set.filter_set_name}
-                    </Button>
-                  ))}
+                  {staffSets.map((set) =>
+                    staffActions ? (
+                      <OwnFilterSetRow
+                        key={set.filter_set_name}
+                        name={set.filter_set_name}
+                        canOverwrite={canOverwrite}
+                        onLoad={() => {
+                          onLoad(set);
+                          close();
+                        }}
+                        onOverwrite={() => staffActions.onOverwrite(set)}
+                        onDelete={() => staffActions.onDelete(set)}
+                      />
+                    ) : (
+                      <Button
+                        key={set.filter_set_name}
+                        variant="ghost"
+                        size="sm"
+                        className="justify-start"
+                        onPress={() => {
+                          onLoad(set);
+                          close();
+                        }}
+                      >
+                        {set.filter_set_name}
+                      </Button>
+                    ),
+                  )}
                 </section>
               )}
               <section aria-labelledby={ownHeadingId} className="flex flex-col gap-1">
@@ -113,11 +131,7 @@ function OwnFilterSetRow({
 }: OwnFilterSetRowProps) {
   const [state, setState] = useState<RowState>("idle");
 
-  useEffect(() => {
-    if (state !== "overwritten") return;
-    const timer = setTimeout(() => setState("idle"), TICK_MS.overwrite);
-    return () => clearTimeout(timer);
-  }, [state]);
+  useTimeout(state === "overwritten", TICK_MS.overwrite, () => setState("idle"));
 
   const run = async (action: () => Promise<void>, done: RowState) => {
     setState("working");
@@ -154,14 +168,17 @@ function OwnFilterSetRow({
         </>
       ) : (
         <>
+          {/* A long name is cut with an ellipsis (the whole name on hover) so the actions stay inside. */}
           <Button
             variant="ghost"
             size="sm"
-            className="flex-1 justify-start"
+            className="min-w-0 flex-1 justify-start"
             onPress={onLoad}
             isDisabled={state === "working"}
           >
-            {name}
+            <span className="truncate" title={name}>
+              {name}
+            </span>
           </Button>
           {state === "working" && <Spinner size="sm" label="Working" />}
           {state === "overwritten" && <Tick label="Overwritten" />}

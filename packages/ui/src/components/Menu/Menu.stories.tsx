@@ -58,3 +58,34 @@ export const OpenWithSections: Story = {
     await screen.findByRole("menu");
   },
 };
+
+/** A section holding a choice: its items are radio-like, the chosen one checked. */
+export const SectionWithChoice: Story = {
+  render: (args) => (
+    <div className="flex h-64 justify-start">
+      <Menu {...args} placement="bottom start">
+        <MenuSection
+          title="Layout"
+          selectionMode="single"
+          disallowEmptySelection
+          defaultSelectedKeys={["grid"]}
+        >
+          <MenuItem id="grid">Grid</MenuItem>
+          <MenuItem id="list">List</MenuItem>
+        </MenuSection>
+      </Menu>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Card actions" }));
+    const group = within(await screen.findByRole("menu")).getByRole("group", { name: "Layout" });
+    await expect(within(group).getByRole("menuitemradio", { name: "Grid" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(within(group).getByRole("menuitemradio", { name: "List" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+  },
+};

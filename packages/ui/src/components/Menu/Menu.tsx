@@ -6,6 +6,7 @@ import {
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   MenuSection as AriaMenuSection,
+  type MenuSectionProps as AriaMenuSectionProps,
   composeRenderProps,
   Header,
   MenuTrigger,
@@ -13,6 +14,7 @@ import {
   Popover,
   Separator,
 } from "react-aria-components";
+import { CheckIcon } from "../../icons";
 
 export const popover = cva([
   // layout
@@ -64,9 +66,8 @@ export interface MenuItemProps extends AriaMenuItemProps {
   tone?: "default" | "danger";
 }
 
-export function MenuItem({ tone, className, ...props }: MenuItemProps) {
-  const textValue =
-    props.textValue ?? (typeof props.children === "string" ? props.children : undefined);
+export function MenuItem({ tone, className, children, ...props }: MenuItemProps) {
+  const textValue = props.textValue ?? (typeof children === "string" ? children : undefined);
   return (
     <AriaMenuItem
       {...props}
@@ -74,19 +75,44 @@ export function MenuItem({ tone, className, ...props }: MenuItemProps) {
       className={composeRenderProps(className, (extra, state) =>
         [menuItem({ ...state, tone }), extra].filter(Boolean).join(" "),
       )}
-    />
+    >
+      {composeRenderProps(children, (content, { selectionMode, isSelected }) => (
+        <>
+          {/* In a section with a choice, a check marks the chosen item; the space is kept for the others. */}
+          {selectionMode === "none" ? null : (
+            <span className="flex size-4 shrink-0 items-center justify-center">
+              {isSelected ? <CheckIcon /> : null}
+            </span>
+          )}
+          {content}
+        </>
+      ))}
+    </AriaMenuItem>
   );
 }
 
-export interface MenuSectionProps {
+/** A section may hold a choice (its items become menuitemradio or menuitemcheckbox). */
+type SectionSelectionProps = Pick<
+  AriaMenuSectionProps<object>,
+  | "selectionMode"
+  | "selectedKeys"
+  | "defaultSelectedKeys"
+  | "onSelectionChange"
+  | "disallowEmptySelection"
+>;
+
+export interface MenuSectionProps extends SectionSelectionProps {
   /** The visible section header; also names the group. */
   title?: string;
   children: ReactNode;
 }
 
-export function MenuSection({ title, children }: MenuSectionProps) {
+export function MenuSection({ title, children, ...selection }: MenuSectionProps) {
   return (
-    <AriaMenuSection className="not-first:mt-1 not-first:border-border not-first:border-t not-first:pt-1">
+    <AriaMenuSection
+      {...selection}
+      className="not-first:mt-1 not-first:border-border not-first:border-t not-first:pt-1"
+    >
       {title && (
         <Header className="px-3 py-1 font-semibold text-muted text-xs uppercase">{title}</Header>
       )}

@@ -1,5 +1,6 @@
-import { formatMoney, formatNumber } from "@hotshelf/domain";
+import { formatCompactMoney, formatMoney, formatNumber } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
+import { FigureText } from "../../cards/FigureText";
 import { Delta } from "../Delta/Delta";
 
 export const metric = cva(["flex min-w-0 flex-col"], {
@@ -21,6 +22,11 @@ export interface MetricProps {
   delta?: number | null;
   percent?: number | null;
   size?: "sm" | "md" | "lg";
+  /**
+   * A narrow cell (a card's grid of metrics): money from $1,000 is abbreviated ($1.07K), with every
+   * digit for screen readers and on hover.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -32,16 +38,19 @@ export function Metric({
   delta,
   percent,
   size,
+  compact = false,
   className,
 }: MetricProps) {
+  const full = kind === "money" ? formatMoney(value) : formatNumber(value);
+  const text = kind === "money" && compact ? formatCompactMoney(value) : full;
   return (
     <div className={metric({ size, className })}>
       <dt className="text-muted text-xs">{label}</dt>
       <dd className="flex flex-wrap items-baseline gap-x-1.5">
         <span data-metric-value="" className="font-semibold text-fg tabular-nums">
-          {kind === "money" ? formatMoney(value) : formatNumber(value)}
+          <FigureText text={text} full={full} />
         </span>
-        <Delta value={delta} percent={percent} kind={kind} />
+        <Delta value={delta} percent={percent} kind={kind} compact={compact} />
       </dd>
     </div>
   );

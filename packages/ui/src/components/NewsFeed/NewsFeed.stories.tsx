@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { FIXED_NOW_MS, MEDIA_FIXTURE, NEWS_ITEMS } from "../../fixtures/collections";
+import { FIXED_NOW_MS } from "../../fixtures";
+import { MEDIA_FIXTURE, NEWS_ITEMS } from "../../fixtures/collections";
 import { MediaProvider } from "../../media";
 import { NewsFeed } from "./NewsFeed";
 

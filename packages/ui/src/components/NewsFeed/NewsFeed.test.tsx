@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FAVICONS, FIXED_NOW_MS, MEDIA_FIXTURE, NEWS_ITEMS } from "../../fixtures/collections";
+import { FIXED_NOW_MS } from "../../fixtures";
+import { FAVICONS, MEDIA_FIXTURE, NEWS_ITEMS } from "../../fixtures/collections";
 import { MediaProvider } from "../../media";
 import { NewsFeed } from "./NewsFeed";
 

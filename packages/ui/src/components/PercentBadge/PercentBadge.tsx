@@ -1,5 +1,7 @@
-import { formatPercentChange, type Tone } from "@hotshelf/domain";
+import { formatCompactPercentChange, formatPercentChange, type Tone } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
+import type { ReactNode } from "react";
+import { FigureText } from "../../cards/FigureText";
 
 /** Green positive, red negative, grey zero (000 §9). Shared by every change display. */
 export const changeTone = cva(["tabular-nums"], {
@@ -16,14 +18,19 @@ export const changeTone = cva(["tabular-nums"], {
 export interface PercentBadgeProps {
   /** The percent change; null or undefined shows nothing. */
   value: number | null | undefined;
+  /** A narrow cell: from 100% whole percents (+175%), the exact one for screen readers and hover. */
+  compact?: boolean;
   className?: string;
 }
 
 /** A percent change as (+n%), (-n%) or (-), coloured by its sign; blank when null. */
-export function PercentBadge({ value, className }: PercentBadgeProps) {
+export function PercentBadge({ value, compact = false, className }: PercentBadgeProps) {
   const { text, tone } = formatPercentChange(value);
   if (!text) return null;
-  return <ToneText text={text} tone={tone} className={className} />;
+  const shown = compact ? formatCompactPercentChange(value).text : text;
+  return (
+    <ToneText text={<FigureText text={shown} full={text} />} tone={tone} className={className} />
+  );
 }
 
 export function ToneText({
@@ -31,7 +38,7 @@ export function ToneText({
   tone,
   className,
 }: {
-  text: string;
+  text: ReactNode;
   tone: Tone;
   className?: string;
 }) {

@@ -38,6 +38,21 @@ export const Default: Story = {
   },
 };
 
+/** The narrowest grid cell a card gets (four columns beside the filters at 1280 px): figures still fit. */
+export const NarrowestCell: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-58">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article", { name: productItem.product_title });
+    await expect(within(card).getByTitle("$8,420.50")).toHaveTextContent("$8.42K");
+  },
+};
+
 export const NoImage: Story = {
   args: { product: { ...productItem, product_image_internal: null } },
   play: async ({ canvasElement }) => {

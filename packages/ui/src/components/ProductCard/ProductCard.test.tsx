@@ -29,12 +29,23 @@ describe("ProductCard", () => {
       "/shops/1001/5001",
     );
     expect(within(card).getByText("$89.50")).toBeInTheDocument();
-    expect(within(card).getByText("$1,340.25")).toBeInTheDocument();
-    expect(within(card).getByText("+$210.00")).toHaveAttribute("data-tone", "positive");
+    expect(within(card).getByText("+$210").closest("[data-tone]")).toHaveAttribute(
+      "data-tone",
+      "positive",
+    );
     expect(within(card).getByText("Sep 14, 2026")).toBeInTheDocument();
     expect(
       within(card).getByRole("img", { name: "Product ads, last 30 days" }),
     ).toBeInTheDocument();
+  });
+
+  it("abbreviates money from $1,000 in its narrow cells, every digit for screen readers and on hover", () => {
+    renderCard();
+    const shown = screen.getByText("$1.34K");
+    expect(shown).toHaveAttribute("aria-hidden", "true");
+    expect(shown.parentElement).toHaveAttribute("title", "$1,340.25");
+    expect(screen.getByText("$1,340.25")).toHaveClass("sr-only");
+    expect(screen.getByText("-$1.21K").parentElement).toHaveAttribute("title", "-$1,210.00");
   });
 
   it("shows 'No Image Available' without an image", () => {

@@ -87,6 +87,9 @@ export const productCard = cva([
 ]);
 
 /** An Explore grid card: the product, its shop and their revenue and ad metrics (000 §2). */
+/** A typical card's height at 1280 px: what a virtual list assumes for rows it has not measured. */
+export const PRODUCT_CARD_HEIGHT = 640;
+
 export function ProductCard({
   product,
   interactive = true,
@@ -139,7 +142,11 @@ export function ProductCard({
       <div className="flex flex-col gap-3 p-4">
         <header className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <h3 id={titleId} className="line-clamp-2 font-semibold wrap-anywhere">
+            <h3
+              id={titleId}
+              className="line-clamp-2 font-semibold wrap-anywhere"
+              title={product.product_title}
+            >
               <TitleLink href={interactive ? productHref : undefined}>
                 {product.product_title}
               </TitleLink>
@@ -197,10 +204,12 @@ export function ProductCard({
         <div className="flex items-center gap-2">
           <Favicon candidates={favicons} className="size-6" />
           <div className="min-w-0">
-            <p className="truncate font-medium text-sm">
+            <p className="truncate font-medium text-sm" title={product.shop_title}>
               <TitleLink href={interactive ? shopHref : undefined}>{product.shop_title}</TitleLink>
             </p>
-            <p className="truncate text-muted text-xs">{product.shop_url}</p>
+            <p className="truncate text-muted text-xs" title={product.shop_url}>
+              {product.shop_url}
+            </p>
           </div>
         </div>
 
@@ -215,10 +224,11 @@ export function ProductCard({
           <Metric
             label="Product Ads"
             size="sm"
+            compact
             {...countFigures(product, "product_active_ad_count")}
           />
-          <Metric label="Revenue (Day)" size="sm" {...revenueFigures(product, "day")} />
-          <Metric label="Revenue (Week)" size="sm" {...revenueFigures(product, "week")} />
+          <Metric label="Revenue (Day)" size="sm" compact {...revenueFigures(product, "day")} />
+          <Metric label="Revenue (Week)" size="sm" compact {...revenueFigures(product, "week")} />
         </MetricSection>
 
         <MetricSection
@@ -230,9 +240,24 @@ export function ProductCard({
             product.has_shop_ads_quick_chart,
           )}
         >
-          <Metric label="Shop Ads" size="sm" {...countFigures(product, "shop_active_ad_count")} />
-          <Metric label="Shop Revenue (Day)" size="sm" {...revenueFigures(product, "shop_day")} />
-          <Metric label="Shop Revenue (Week)" size="sm" {...revenueFigures(product, "shop_week")} />
+          <Metric
+            label="Shop Ads"
+            size="sm"
+            compact
+            {...countFigures(product, "shop_active_ad_count")}
+          />
+          <Metric
+            label="Shop Revenue (Day)"
+            size="sm"
+            compact
+            {...revenueFigures(product, "shop_day")}
+          />
+          <Metric
+            label="Shop Revenue (Week)"
+            size="sm"
+            compact
+            {...revenueFigures(product, "shop_week")}
+          />
         </MetricSection>
 
         <dl className="grid grid-cols-2 gap-2 text-xs">

@@ -1,4 +1,5 @@
 export {
+  PRODUCT_CARD_HEIGHT,
   ProductCard,
   type ProductCardProduct,
   type ProductCardProps,

@@ -1,6 +1,8 @@
-import { resolveError, validateCollectionName } from "@hotshelf/domain";
-import { useEffect, useRef, useState } from "react";
+import { validateCollectionName } from "@hotshelf/domain";
+import { useState } from "react";
 import { Form } from "react-aria-components";
+import { shownFailure } from "../../hooks/shownFailure";
+import { useTimeout } from "../../hooks/useTimeout";
 import { Banner } from "../Banner";
 import { Button } from "../Button";
 import { Modal } from "../Dialog";
@@ -20,47 +22,21 @@ export interface CollectionMembershipModalProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   collections: readonly CollectionMembership[];
+  /** Each change rejects with an Error whose message is the text to show (empty: none). */
   onAdd: (name: string) => Promise<void>;
   onRemove: (name: string) => Promise<void>;
   /** Creates a collection (the caller reloads `collections`). */
   onCreate: (name: string) => Promise<void>;
   viewCollectionsHref: string;
-  /** The error catalogue context that words a failed change. */
-  errorContext: "productCollectionChange" | "shopCollectionChange";
   /** How long the tick shows after an add or remove, and after a create. */
   tickMs: { change: number; create: number };
 }
 
 type Busy = { name: string; action: "add" | "remove"; state: "working" | "done" } | null;
 
-/** The catalogue text for a failed change; the error may carry the HTTP `status` and server `reason`. */
-function messageOf(
-  error: unknown,
-  context: CollectionMembershipModalProps["errorContext"],
-): string | null {
-  const { status, reason } = (error ?? {}) as { status?: unknown; reason?: unknown };
-  return (
-    resolveError(context, {
-      status: typeof status === "number" ? status : undefined,
-      reason: typeof reason === "string" ? reason : undefined,
-    }).message ?? null
-  );
-}
-
-/** Runs `clear` once `ms` after `done` turns true (the success tick's lifetime). */
-function useTick(done: boolean, ms: number, clear: () => void) {
-  const clearRef = useRef(clear);
-  clearRef.current = clear;
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => clearRef.current(), ms);
-    return () => clearTimeout(timer);
-  }, [done, ms]);
-}
-
 /**
  * Adds one product or shop to collections or removes it, and creates collections. Each change shows a
- * working state, then a tick; failures show the catalogue's message.
+ * working state, then a tick; failures show the message they reject with.
  */
 export function CollectionMembershipModal({
   title,
@@ -71,7 +47,6 @@ export function CollectionMembershipModal({
   onRemove,
   onCreate,
   viewCollectionsHref,
-  errorContext,
   tickMs,
 }: CollectionMembershipModalProps) {
   const [busy, setBusy] = useState<Busy>(null);
@@ -79,8 +54,8 @@ export function CollectionMembershipModal({
   const [creating, setCreating] = useState<"idle" | "working" | "done">("idle");
   const [error, setError] = useState<string | null>(null);
 
-  useTick(busy?.state === "done", tickMs.change, () => setBusy(null));
-  useTick(creating === "done", tickMs.create, () => setCreating("idle"));
+  useTimeout(busy?.state === "done", tickMs.change, () => setBusy(null));
+  useTimeout(creating === "done", tickMs.create, () => setCreating("idle"));
 
   const change = async (collection: CollectionMembership) => {
     setError(null);
@@ -91,7 +66,7 @@ export function CollectionMembershipModal({
       setBusy({ name: collection.name, action, state: "done" });
     } catch (failure) {
       setBusy(null);
-      setError(messageOf(failure, errorContext));
+      setError(shownFailure(failure));
     }
   };
 
@@ -112,7 +87,7 @@ export function CollectionMembershipModal({
       setCreating("done");
     } catch (failure) {
       setCreating("idle");
-      setError(messageOf(failure, errorContext));
+      setError(shownFailure(failure));
     }
   };
 

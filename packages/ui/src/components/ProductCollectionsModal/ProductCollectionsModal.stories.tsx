@@ -1,3 +1,4 @@
+import { DATA_MESSAGES, VALIDATION_MESSAGES } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
@@ -9,9 +10,10 @@ type Outcome = "succeed" | "fail" | "hang" | "invalid_tag_name";
 function outcome(kind: Outcome): Promise<void> {
   if (kind === "succeed") return Promise.resolve();
   if (kind === "hang") return new Promise(() => {});
+  // The app rejects with the text to show (the domain's catalogue words it).
   if (kind === "invalid_tag_name")
-    return Promise.reject(Object.assign(new Error(kind), { reason: kind }));
-  return Promise.reject(new Error("HTTP 500"));
+    return Promise.reject(new Error(VALIDATION_MESSAGES.invalidTagName));
+  return Promise.reject(new Error(DATA_MESSAGES.productCollectionsFailure));
 }
 
 /** Applies successful changes to the list, as the app's store does after the call. */

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ShopCollectionsModal } from "../ShopCollectionsModal";
@@ -57,9 +57,16 @@ describe("ProductCollectionsModal", () => {
     expect(row).toHaveAttribute("data-state", "idle");
   });
 
-  it("shows the product collections failure text", async () => {
+  it("shows the text a failed change rejects with", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    setup({ onRemove: () => Promise.reject(new Error("HTTP 500")) });
+    setup({
+      onRemove: () =>
+        Promise.reject(
+          new Error(
+            "An error occurred when modifying product collections, please contact support and let us know.",
+          ),
+        ),
+    });
     await user.click(screen.getByRole("button", { name: "Remove from Gadgets" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "An error occurred when modifying product collections, please contact support and let us know.",
@@ -87,13 +94,17 @@ describe("ProductCollectionsModal", () => {
     expect(screen.queryByRole("img", { name: "Created" })).toBeNull();
   });
 
-  it("maps the server reason invalid_tag_name", async () => {
+  it("shows the text a failed create rejects with, and nothing for an empty one", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    setup({
-      onCreate: () => Promise.reject(Object.assign(new Error("x"), { reason: "invalid_tag_name" })),
-    });
-    await user.type(screen.getByRole("textbox", { name: "New collection name" }), "???{Enter}");
+    const onCreate = vi.fn(() => Promise.reject(new Error("Invalid tag name.")));
+    setup({ onCreate });
+    const field = screen.getByRole("textbox", { name: "New collection name" });
+    await user.type(field, "???{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid tag name.");
+    onCreate.mockImplementationOnce(() => Promise.reject(new Error("")));
+    await user.type(field, "Kitchen{Enter}");
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("closes with Close and with Escape", async () => {
@@ -109,14 +120,20 @@ describe("ProductCollectionsModal", () => {
 });
 
 describe("ShopCollectionsModal", () => {
-  it("is titled Manage Shop Collections, links to shop collections and uses the shop failure text", async () => {
+  it("is titled Manage Shop Collections, links to shop collections and shows a failure", async () => {
     const user = userEvent.setup();
     render(
       <ShopCollectionsModal
         isOpen
         onOpenChange={() => {}}
         collections={collections}
-        onAdd={() => Promise.reject(new Error("boom"))}
+        onAdd={() =>
+          Promise.reject(
+            new Error(
+              "An error occurred when modifying shop collections, please contact support and let us know.",
+            ),
+          )
+        }
         onRemove={() => Promise.resolve()}
         onCreate={() => Promise.resolve()}
       />,

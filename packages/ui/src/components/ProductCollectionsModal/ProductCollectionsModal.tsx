@@ -6,7 +6,7 @@ import {
 
 export type ProductCollectionsModalProps = Omit<
   CollectionMembershipModalProps,
-  "title" | "errorContext" | "tickMs" | "viewCollectionsHref"
+  "title" | "tickMs" | "viewCollectionsHref"
 > & { viewCollectionsHref?: string };
 
 /** Add or remove one product from the user's product collections (ticks: 3 s change, 1.5 s create). */
@@ -19,7 +19,6 @@ export function ProductCollectionsModal({
       {...props}
       title="Manage Product Collections"
       viewCollectionsHref={viewCollectionsHref}
-      errorContext="productCollectionChange"
       tickMs={{ change: TICK_MS.addOrRemove, create: TICK_MS.create }}
     />
   );

@@ -67,7 +67,10 @@ export function ProductListRow({ product, productHref, shopHref }: ProductListRo
             className="size-12 shrink-0 rounded text-[0px]"
           />
           <div className="min-w-0">
-            <p className="line-clamp-2 break-words font-medium text-fg">
+            <p
+              className="line-clamp-2 break-words font-medium text-fg"
+              title={product.product_title}
+            >
               <TitleLink href={productHref}>{product.product_title}</TitleLink>
             </p>
             <Price value={product.price} className="text-muted text-xs" />

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SaveFilterSetModal } from "./SaveFilterSetModal";
@@ -42,11 +43,7 @@ export const NameTooLong: Story = {
 
 export const AlreadyExists: Story = {
   args: {
-    onSave: fn(() =>
-      Promise.reject(
-        Object.assign(new Error("filter_set_exists"), { reason: "filter_set_exists" }),
-      ),
-    ),
+    onSave: fn(() => Promise.reject(new Error(VALIDATION_MESSAGES.filterSetExists))),
   },
   play: async ({ canvasElement }) => {
     const d = dialog(canvasElement);
@@ -57,11 +54,7 @@ export const AlreadyExists: Story = {
 
 export const InvalidNameFromServer: Story = {
   args: {
-    onSave: fn(() =>
-      Promise.reject(
-        Object.assign(new Error("invalid_filter_set_name"), { reason: "invalid_filter_set_name" }),
-      ),
-    ),
+    onSave: fn(() => Promise.reject(new Error(VALIDATION_MESSAGES.filterSetNameTooLong))),
   },
   play: async ({ canvasElement }) => {
     const d = dialog(canvasElement);

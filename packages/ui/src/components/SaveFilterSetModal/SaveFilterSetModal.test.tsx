@@ -57,10 +57,10 @@ describe("SaveFilterSetModal", () => {
   it.each([
     ["filter_set_exists", "A filter set with that name already exists."],
     ["invalid_filter_set_name", "Filter set names are limited to 64 characters."],
-  ])("shows the text for the server reason %s", async (reason, text) => {
+  ])("shows the text a failed save rejects with (%s)", async (_reason, text) => {
     const user = userEvent.setup();
     const { name, onOpenChange } = setup({
-      onSave: () => Promise.reject(Object.assign(new Error(reason), { reason })),
+      onSave: () => Promise.reject(new Error(text)),
     });
     await user.type(name(), "Lamps");
     await user.click(screen.getByRole("button", { name: "Save Preset" }));

@@ -1,6 +1,7 @@
-import { FILTER_SET_NAME_MAX_LENGTH, resolveError, validateFilterSetName } from "@hotshelf/domain";
+import { FILTER_SET_NAME_MAX_LENGTH, validateFilterSetName } from "@hotshelf/domain";
 import { useState } from "react";
 import { Form } from "react-aria-components";
+import { shownFailure } from "../../hooks/shownFailure";
 import { Banner } from "../Banner";
 import { Button } from "../Button";
 import { Modal } from "../Dialog";
@@ -12,21 +13,10 @@ export interface SaveFilterSetModalProps {
   /** False when no filters and no excluded shops are active: there is nothing to save. */
   canSave: boolean;
   /**
-   * Saves the set. Reject with an error carrying the HTTP `status` and the server's `reason`
-   * (filter_set_exists, invalid_filter_set_name) to show the catalogue's text for it.
+   * Saves the set. A refusal rejects with an Error whose message is the text to show (the
+   * app words it: a name already taken, a name too long).
    */
   onSave: (name: string) => Promise<void>;
-}
-
-/** The catalogue text for a failed save; the error may carry the HTTP `status` and server `reason`. */
-function messageOf(error: unknown): string | null {
-  const { status, reason } = (error ?? {}) as { status?: unknown; reason?: unknown };
-  return (
-    resolveError("filterSetSave", {
-      status: typeof status === "number" ? status : undefined,
-      reason: typeof reason === "string" ? reason : undefined,
-    }).message ?? null
-  );
 }
 
 /** Names and saves the current filters and exclusions as a filter set. */
@@ -58,7 +48,7 @@ export function SaveFilterSetModal({
       await onSave(checked.value);
       close();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(shownFailure(failure));
     } finally {
       setSaving(false);
     }

@@ -8,8 +8,11 @@ const arrowUp = (
   </svg>
 );
 
-/** A floating button that appears once the page is scrolled past 100 px and returns to the top. */
-export function ScrollToTop() {
+/**
+ * A floating button that appears once the page is scrolled past 100 px and returns to the top.
+ * `raised` lifts it above a bar fixed at the bottom of the screen (the compare bar).
+ */
+export function ScrollToTop({ raised = false }: { raised?: boolean }) {
   const [isVisible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
@@ -23,7 +26,7 @@ export function ScrollToTop() {
       label="Scroll to top"
       icon={arrowUp}
       variant="secondary"
-      className="fixed right-6 bottom-6 z-40 rounded-full shadow-lg"
+      className={`fixed right-6 z-40 rounded-full shadow-lg ${raised ? "bottom-24" : "bottom-6"}`}
       onPress={() => {
         const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });

@@ -38,6 +38,20 @@ export const Active: Story = {
   },
 };
 
+/** The narrowest grid cell a card gets (four columns beside the filters at 1280 px): figures still fit. */
+export const NarrowestCell: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-58">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTitle("$28,940.20")).toHaveTextContent("$28.9K");
+  },
+};
+
 /** A tracked shop: its revenue is inferred from the storefront, and says so. */
 export const EstimatedRevenue: Story = {
   args: { revenueIsEstimate: true },
@@ -91,6 +105,7 @@ export const RevenueTab: Story = {
       "aria-selected",
       "true",
     );
+    await expect(canvas.getByRole("tabpanel").querySelector("[data-doughnut]")).not.toBeNull();
   },
 };
 
@@ -102,6 +117,21 @@ export const PreviousPeriod: Story = {
       "data-period",
       "previous",
     );
+    await expect(canvasElement.querySelector("[data-centre-label]")).toHaveTextContent("PREVIOUS");
+  },
+};
+
+export const NoPreviousPeriod: Story = {
+  args: {
+    shop: {
+      ...shopItem,
+      top_advertised_products: shopItem.top_advertised_products.map((p) => ({ ...p, aac_diff: 0 })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Previous" })).toBeDisabled();
+    await expect(canvasElement.querySelector("[data-centre-label]")).toHaveTextContent("CURRENT");
   },
 };
 

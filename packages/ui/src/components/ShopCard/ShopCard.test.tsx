@@ -75,10 +75,22 @@ describe("ShopCard", () => {
     renderCard({ shop: { ...shopItem, top_revenue_products: [] } });
     expect(screen.getByText("Linen Throw Blanket")).toBeInTheDocument();
     expect(screen.getByText("42")).toBeInTheDocument();
+    const centre = () => document.querySelector("[data-doughnut] [data-centre-label]");
+    expect(centre()).toHaveTextContent("CURRENT");
+    expect(document.querySelectorAll("[data-doughnut] path")).toHaveLength(5);
     await userEvent.click(screen.getByRole("radio", { name: "Previous" }));
     expect(screen.getByText("36")).toBeInTheDocument();
+    expect(centre()).toHaveTextContent("PREVIOUS");
     await userEvent.click(screen.getByRole("tab", { name: "Revenue" }));
     expect(screen.getByText("No Product Revenue Metrics Available")).toBeInTheDocument();
+  });
+
+  it("offers the previous period only when the shown tab has a difference", async () => {
+    const flatAds = shopItem.top_advertised_products.map((p) => ({ ...p, aac_diff: 0 }));
+    renderCard({ shop: { ...shopItem, top_advertised_products: flatAds } });
+    expect(screen.getByRole("radio", { name: "Previous" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("tab", { name: "Revenue" }));
+    expect(screen.getByRole("radio", { name: "Previous" })).toBeEnabled();
   });
 
   it("shows 'No Product Ad Metrics Available' without ad data", () => {
@@ -95,6 +107,25 @@ describe("ShopCard", () => {
       within(menu).getByRole("menuitem", { name: "Exclude Shop from Results" }),
     );
     expect(onExcludeShop).toHaveBeenCalledWith({ shop_id: 1001, shop_title: shopItem.shop_title });
+  });
+
+  it("offers Add to Compare when given, and Remove from Compare once compared", async () => {
+    const onToggleCompare = vi.fn();
+    const { unmount } = renderCard({ onToggleCompare });
+    await userEvent.click(
+      within(await openMenu()).getByRole("menuitem", { name: "Add to Compare" }),
+    );
+    expect(onToggleCompare).toHaveBeenCalledTimes(1);
+    unmount();
+    renderCard({ onToggleCompare, isCompared: true });
+    expect(
+      within(await openMenu()).getByRole("menuitem", { name: "Remove from Compare" }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no compare item without a handler", async () => {
+    renderCard();
+    expect(within(await openMenu()).queryByText(/Compare/)).not.toBeInTheDocument();
   });
 
   it("hides exclusion when not allowed and shows admin items to admins", async () => {

@@ -1,19 +1,17 @@
 import {
   type ChartPeriod,
+  type ChartSlice,
   COLLECTION_LABELS,
   chartImagePath,
   countryName,
   EMPTY_TEXTS,
   faviconCandidates,
-  formatMoney,
   formatNumber,
   type TopAdvertisedProduct,
   type TopRevenueProduct,
-  topAdvertisedSlices,
-  topRevenueSlices,
 } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
-import { type Key, type ReactNode, useState } from "react";
+import { type Key, type ReactNode, useMemo, useState } from "react";
 import {
   countFigures,
   Favicon,
@@ -30,7 +28,15 @@ import { IconButton } from "../IconButton/IconButton";
 import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
 import { Metric } from "../Metric/Metric";
 import { Tab, TabList, TabPanel, Tabs } from "../Tabs/Tabs";
-import { ToggleButton, ToggleButtonGroup } from "../ToggleButtonGroup/ToggleButtonGroup";
+import {
+  Doughnut,
+  DoughnutLegend,
+  formatTopValue,
+  PeriodToggle,
+  TOP_PRODUCTS_TITLES,
+  type TopProductsKind,
+  topProductSlices,
+} from "../TopProductsDoughnut/TopProductsDoughnut";
 
 /** The fields a shop card reads; the API's ShopItem has them all. */
 export interface ShopCardShop {
@@ -84,6 +90,10 @@ export interface ShopCardProps {
   onBan?: (shop: ShopCardShop) => Promise<void>;
   /** Copies the id; the clipboard by default. */
   onCopyShopId?: (shopId: number) => void;
+  /** Add to Compare / Remove from Compare: offered when given. */
+  onToggleCompare?: () => void;
+  /** The shop is among the shops picked to compare. */
+  isCompared?: boolean;
   /** A tracked shop's revenue is inferred: it shows an 'Estimated' label under the revenue. */
   revenueIsEstimate?: boolean;
 }
@@ -119,6 +129,8 @@ export function ShopCard({
   shopHref,
   onExcludeShop,
   onManageCollections,
+  onToggleCompare,
+  isCompared = false,
   onBan,
   onCopyShopId = copyToClipboard,
   revenueIsEstimate = false,
@@ -132,6 +144,7 @@ export function ShopCard({
   const onAction = (key: Key) => {
     if (key === "exclude") onExcludeShop?.({ shop_id: shop.shop_id, shop_title: shop.shop_title });
     if (key === "collections") onManageCollections?.(shop);
+    if (key === "compare") onToggleCompare?.();
     if (key === "copy") onCopyShopId(shop.shop_id);
     if (key === "ban") setBanOpen(true);
   };
@@ -145,12 +158,20 @@ export function ShopCard({
       <header className="flex items-start gap-3">
         <Favicon candidates={favicons} />
         <div className="min-w-0 flex-1">
-          <h3 id={`shop-${shop.shop_id}-title`} className="truncate font-semibold">
+          <h3
+            id={`shop-${shop.shop_id}-title`}
+            className="truncate font-semibold"
+            title={shop.shop_title}
+          >
             <TitleLink href={shopHref} target="_blank">
               {shop.shop_title}
             </TitleLink>
           </h3>
-          <p className="truncate text-muted text-xs">{shop.url}</p>
+          {shop.url && (
+            <p className="truncate text-muted text-xs" title={shop.url}>
+              {shop.url}
+            </p>
+          )}
         </div>
         <Menu
           trigger={
@@ -164,6 +185,11 @@ export function ShopCard({
             </MenuItem>
             {canExcludeShop ? <MenuItem id="exclude">Exclude Shop from Results</MenuItem> : null}
             <MenuItem id="collections">Add/Remove from Collection</MenuItem>
+            {onToggleCompare ? (
+              <MenuItem id="compare">
+                {isCompared ? "Remove from Compare" : "Add to Compare"}
+              </MenuItem>
+            ) : null}
           </MenuSection>
           {isAdmin ? (
             <MenuSection title="Admin">
@@ -196,12 +222,22 @@ export function ShopCard({
             }}
             note={revenueIsEstimate ? <EstimateLabel /> : null}
           >
-            <Metric label="Revenue (Day)" size="sm" {...revenueFigures(shop, "day")} />
-            <Metric label="Revenue (Week)" size="sm" {...revenueFigures(shop, "week")} />
+            <Metric label="Revenue (Day)" size="sm" compact {...revenueFigures(shop, "day")} />
+            <Metric label="Revenue (Week)" size="sm" compact {...revenueFigures(shop, "week")} />
           </MetricsWithChart>
           <dl className="grid grid-cols-2 gap-3">
-            <Metric label="Facebook Followers" size="sm" {...countFigures(shop, "fb_followers")} />
-            <Metric label="Instagram Followers" size="sm" {...countFigures(shop, "ig_followers")} />
+            <Metric
+              label="Facebook Followers"
+              size="sm"
+              compact
+              {...countFigures(shop, "fb_followers")}
+            />
+            <Metric
+              label="Instagram Followers"
+              size="sm"
+              compact
+              {...countFigures(shop, "ig_followers")}
+            />
           </dl>
         </>
       )}
@@ -256,48 +292,71 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted text-xs">{label}</dt>
-      <dd className="truncate font-medium">{value}</dd>
+      <dd className="truncate font-medium" title={value}>
+        {value}
+      </dd>
     </div>
   );
 }
 
-/** The per-product panel: Ads/Revenue tabs and a current/previous toggle (001 §2). */
+/** The card's doughnuts: small enough to sit beside their legend in a one-quarter-width card. */
+const CARD_DOUGHNUT_SIZE = 104;
+
+/**
+ * The per-product panel (001 §2): Ads/Revenue tabs, each a doughnut of the top 5 products with its
+ * legend, and a Current/Previous toggle for the shown tab. Only the selected tab's panel is mounted.
+ */
 export function ProductMetricsPanel({ shop }: { shop: ShopCardShop }) {
+  const [tab, setTab] = useState<"ads" | "revenue">("ads");
   const [period, setPeriod] = useState<ChartPeriod>("current");
-  const ads = topAdvertisedSlices(shop.top_advertised_products ?? [], period);
-  const revenue = topRevenueSlices(shop.top_revenue_products ?? [], period);
+  const ads = useMemo(
+    () =>
+      topProductSlices({ kind: "advertised", items: shop.top_advertised_products ?? [] }, period),
+    [shop.top_advertised_products, period],
+  );
+  const revenue = useMemo(
+    () => topProductSlices({ kind: "revenue", items: shop.top_revenue_products ?? [] }, period),
+    [shop.top_revenue_products, period],
+  );
+  const { canCompare } = tab === "ads" ? ads : revenue;
+  const shown: ChartPeriod = canCompare ? period : "current";
+  const kind = tab === "ads" ? "advertised" : "revenue";
   return (
     <div
       role="group"
       aria-label="Product metrics"
       className="flex flex-col gap-2"
-      data-period={period}
+      data-period={shown}
     >
-      <Tabs>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(key === "revenue" ? "revenue" : "ads")}
+      >
         <div className="flex flex-wrap items-end justify-between gap-2">
           <TabList aria-label="Product metrics">
             <Tab id="ads">Ads</Tab>
             <Tab id="revenue">Revenue</Tab>
           </TabList>
-          <ToggleButtonGroup
-            label="Period"
-            selectedKeys={[period]}
-            onSelectionChange={(keys: Set<Key>) => {
-              const [next] = keys;
-              if (next === "current" || next === "previous") setPeriod(next);
-            }}
-          >
-            <ToggleButton id="current">Current</ToggleButton>
-            <ToggleButton id="previous">Previous</ToggleButton>
-          </ToggleButtonGroup>
+          <PeriodToggle
+            label={`${TOP_PRODUCTS_TITLES[kind]} period`}
+            period={period}
+            onPeriodChange={setPeriod}
+            canCompare={canCompare}
+          />
         </div>
         <TabPanel id="ads">
-          <SliceList slices={ads} format={formatNumber} empty={EMPTY_TEXTS.noProductAdMetrics} />
+          <TopProductsTab
+            slices={ads.slices}
+            period={ads.canCompare ? period : "current"}
+            kind="advertised"
+            empty={EMPTY_TEXTS.noProductAdMetrics}
+          />
         </TabPanel>
         <TabPanel id="revenue">
-          <SliceList
-            slices={revenue}
-            format={formatMoney}
+          <TopProductsTab
+            slices={revenue.slices}
+            period={revenue.canCompare ? period : "current"}
+            kind="revenue"
             empty={EMPTY_TEXTS.noProductRevenueMetrics}
           />
         </TabPanel>
@@ -306,24 +365,22 @@ export function ProductMetricsPanel({ shop }: { shop: ShopCardShop }) {
   );
 }
 
-function SliceList({
+function TopProductsTab({
   slices,
-  format,
+  period,
+  kind,
   empty,
 }: {
-  slices: readonly { productId: number; label: string; value: number }[];
-  format: (value: number) => string;
+  slices: readonly ChartSlice[];
+  period: ChartPeriod;
+  kind: TopProductsKind;
   empty: string;
 }) {
   if (slices.length === 0) return <p className="py-2 text-muted text-sm">{empty}</p>;
   return (
-    <ol className="flex flex-col gap-1 text-sm">
-      {slices.map((slice) => (
-        <li key={slice.productId} className="flex justify-between gap-3">
-          <span className="min-w-0 truncate">{slice.label}</span>
-          <span className="font-medium tabular-nums">{format(slice.value)}</span>
-        </li>
-      ))}
-    </ol>
+    <div className="flex flex-wrap items-center gap-3" data-period={period}>
+      <Doughnut slices={slices} period={period} size={CARD_DOUGHNUT_SIZE} />
+      <DoughnutLegend slices={slices} format={formatTopValue(kind)} />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DATA_MESSAGES } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ShopCollectionsModal } from "./ShopCollectionsModal";
@@ -43,7 +44,7 @@ export const RemovedTick: Story = {
 };
 
 export const Failure: Story = {
-  args: { onAdd: fn(() => Promise.reject(new Error("HTTP 500"))) },
+  args: { onAdd: fn(() => Promise.reject(new Error(DATA_MESSAGES.shopCollectionsFailure))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       dialog(canvasElement).getByRole("button", { name: "Add to Competitors" }),

@@ -6,7 +6,7 @@ import {
 
 export type ShopCollectionsModalProps = Omit<
   CollectionMembershipModalProps,
-  "title" | "errorContext" | "tickMs" | "viewCollectionsHref"
+  "title" | "tickMs" | "viewCollectionsHref"
 > & { viewCollectionsHref?: string };
 
 /** 'Manage Shop Collections': add or remove one shop (ticks of 1.5 s for add, remove and create). */
@@ -19,7 +19,6 @@ export function ShopCollectionsModal({
       {...props}
       title={COLLECTION_LABELS.manageShopCollections}
       viewCollectionsHref={viewCollectionsHref}
-      errorContext="shopCollectionChange"
       tickMs={{ change: TICK_MS.modalChange, create: TICK_MS.modalChange }}
     />
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { fixtureMedia, shopItem } from "../../fixtures";
 import { MediaProvider } from "../../media";
 import { ShopList, ShopListRow } from "./ShopListRow";
@@ -50,5 +50,18 @@ export const EstimatedRevenue: Story = {
     const [, tracked, other] = within(canvasElement).getAllByRole("row");
     await expect(within(tracked as HTMLElement).getByText("Estimated")).toBeVisible();
     await expect(within(other as HTMLElement).queryByText("Estimated")).toBeNull();
+  },
+};
+
+/** Offered a Compare toggle (Explore's list layout): pressed while the shop is picked. */
+export const WithCompare: Story = {
+  args: { onToggleCompare: fn(), isCompared: true },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole("button", {
+      name: `Compare ${shopItem.shop_title}`,
+    });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(toggle);
+    await expect(args.onToggleCompare).toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import { faviconCandidates } from "@hotshelf/domain";
 import type { ReactNode } from "react";
+import { ToggleButton } from "react-aria-components";
 import {
   countFigures,
   Favicon,
@@ -9,6 +10,7 @@ import {
   TitleLink,
 } from "../../cards";
 import { useMedia } from "../../media";
+import { button } from "../Button/Button";
 import { EstimateLabel } from "../EstimateLabel/EstimateLabel";
 
 export const SHOP_LIST_HEADERS = ["Shop Title", "Revenue (Weekly)", "Ads"] as const;
@@ -42,9 +44,18 @@ export interface ShopListRowProps {
   shopHref?: string;
   /** A tracked shop's revenue is inferred: it shows an 'Estimated' label beside the figure. */
   revenueIsEstimate?: boolean;
+  /** A Compare toggle beside the title, offered when given (pressed while the shop is picked). */
+  onToggleCompare?: () => void;
+  isCompared?: boolean;
 }
 
-export function ShopListRow({ shop, shopHref, revenueIsEstimate = false }: ShopListRowProps) {
+export function ShopListRow({
+  shop,
+  shopHref,
+  revenueIsEstimate = false,
+  onToggleCompare,
+  isCompared = false,
+}: ShopListRowProps) {
   const media = useMedia();
   return (
     <tr className="border-border border-b bg-raised">
@@ -55,11 +66,27 @@ export function ShopListRow({ shop, shopHref, revenueIsEstimate = false }: ShopL
             className="size-6"
           />
           <div className="min-w-0">
-            <p className="truncate font-medium text-fg">
+            <p className="truncate font-medium text-fg" title={shop.shop_title}>
               <TitleLink href={shopHref}>{shop.shop_title}</TitleLink>
             </p>
-            <p className="truncate text-muted text-xs">{shop.url}</p>
+            <p className="truncate text-muted text-xs" title={shop.url}>
+              {shop.url}
+            </p>
           </div>
+          {onToggleCompare ? (
+            <ToggleButton
+              isSelected={isCompared}
+              onChange={onToggleCompare}
+              aria-label={`Compare ${shop.shop_title}`}
+              className={button({
+                variant: isCompared ? "primary" : "ghost",
+                size: "sm",
+                className: "ms-auto shrink-0",
+              })}
+            >
+              Compare
+            </ToggleButton>
+          ) : null}
         </div>
       </th>
       <FigureCell

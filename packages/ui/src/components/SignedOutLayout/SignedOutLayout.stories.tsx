@@ -5,8 +5,10 @@ import { SignedOutLayout } from "./SignedOutLayout";
 const meta = {
   title: "Layout/SignedOutLayout",
   component: SignedOutLayout,
-  tags: ["autodocs"],
-  parameters: { layout: "fullscreen" },
+  // The layout follows the page's theme: screenshots in light and in dark.
+  tags: ["autodocs", "dark-shot"],
+  // A whole page: no frame around it (see the preview's decorator).
+  parameters: { layout: "fullscreen", padded: false },
   args: {
     marketingHref: "https://hotshelf.example",
     children: (

@@ -17,7 +17,10 @@ export interface SignedOutLayoutProps {
   contactHref?: string;
 }
 
-/** The signed-out area: always dark, full height, with the logo, Login and Register, and the footer. */
+/**
+ * The signed-out area: full height, with the logo, Login and Register, and the footer. Its theme is
+ * the page's (the `dark` class on <html>), the same choice as the signed-in app's.
+ */
 export function SignedOutLayout({
   children,
   product = DEFAULT_PRODUCT_NAME,
@@ -28,7 +31,7 @@ export function SignedOutLayout({
   contactHref = "/contact",
 }: SignedOutLayoutProps) {
   return (
-    <div className="dark flex min-h-screen flex-col bg-surface text-fg" data-theme="dark">
+    <div className="flex min-h-screen flex-col bg-surface text-fg">
       <header className="flex items-center justify-between gap-4 border-border border-b px-6 py-4">
         <Link
           href={marketingHref}

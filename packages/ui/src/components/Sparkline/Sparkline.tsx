@@ -1,3 +1,4 @@
+import { memo, useMemo } from "react";
 import { extent, linearScale } from "../../charts";
 
 export interface SparklineProps {
@@ -16,8 +17,26 @@ const STROKES = {
   negative: "var(--color-negative)",
 };
 
-/** A quick chart drawn from data: one line, no axes. Named as an image for screen readers. */
-export function Sparkline({
+/** One static path through the finite values, the y range fitted to them. */
+export function sparklinePath(values: readonly number[], width: number, height: number): string {
+  const pad = 2;
+  const x = linearScale([0, Math.max(values.length - 1, 1)], [pad, width - pad]);
+  const y = linearScale(extent(values), [height - pad, pad]);
+  return values
+    .map((value, i) =>
+      Number.isFinite(value) ? `${x(i).toFixed(1)},${y(value).toFixed(1)}` : null,
+    )
+    .filter((point): point is string => point !== null)
+    .map((point, i) => `${i === 0 ? "M" : "L"}${point}`)
+    .join("");
+}
+
+/**
+ * A quick chart drawn from data: one line, no axes, named as an image for screen readers. The path is
+ * computed once per data set and the component is memoised, so a card re-rendering around it costs
+ * nothing here.
+ */
+export const Sparkline = memo(function Sparkline({
   values,
   label,
   tone = "brand",
@@ -25,15 +44,7 @@ export function Sparkline({
   height = 32,
   className,
 }: SparklineProps) {
-  const pad = 2;
-  const x = linearScale([0, Math.max(values.length - 1, 1)], [pad, width - pad]);
-  const y = linearScale(extent(values), [height - pad, pad]);
-  const points = values
-    .map((value, i) =>
-      Number.isFinite(value) ? `${x(i).toFixed(1)},${y(value).toFixed(1)}` : null,
-    )
-    .filter((point): point is string => point !== null)
-    .join(" ");
+  const d = useMemo(() => sparklinePath(values, width, height), [values, width, height]);
   return (
     <svg
       role="img"
@@ -44,13 +55,7 @@ export function Sparkline({
       className={className}
       data-sparkline=""
     >
-      <polyline
-        points={points}
-        fill="none"
-        stroke={STROKES[tone]}
-        strokeWidth={1.75}
-        strokeLinejoin="round"
-      />
+      <path d={d} fill="none" stroke={STROKES[tone]} strokeWidth={1.75} strokeLinejoin="round" />
     </svg>
   );
-}
+});

@@ -1,1 +1,2 @@
+export { HoldTicks } from "./HoldTicks";
 export { Tick, type TickProps, tick } from "./Tick";

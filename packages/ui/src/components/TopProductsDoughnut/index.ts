@@ -1,1 +1,14 @@
-export { TopProductsDoughnut, type TopProductsDoughnutProps } from "./TopProductsDoughnut";
+export {
+  Doughnut,
+  DoughnutLegend,
+  type DoughnutLegendProps,
+  type DoughnutProps,
+  formatTopValue,
+  PeriodToggle,
+  type PeriodToggleProps,
+  TOP_PRODUCTS_TITLES,
+  TopProductsDoughnut,
+  type TopProductsDoughnutProps,
+  type TopProductsKind,
+  topProductSlices,
+} from "./TopProductsDoughnut";

@@ -1,6 +1,7 @@
+import { QUOTA_MESSAGES } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { FIXED_NOW_MS } from "../../fixtures/collections";
+import { FIXED_NOW_MS } from "../../fixtures";
 import { TrackShopForm } from "./TrackShopForm";
 
 const meta = {
@@ -49,5 +50,17 @@ export const InFlight: Story = {
     await expect(
       within(canvasElement).getByRole("progressbar", { name: "Tracking" }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The server refused the start: its message is announced by the form and the URL stays. */
+export const Refused: Story = {
+  args: { onTrack: fn(() => Promise.reject(new Error(QUOTA_MESSAGES.tooManyTracks))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(field(canvasElement), "paws.example{Enter}");
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      QUOTA_MESSAGES.tooManyTracks,
+    );
+    await expect(field(canvasElement)).toHaveValue("paws.example");
   },
 };

@@ -57,4 +57,17 @@ describe("TrackShopForm", () => {
     await user.type(field(), "shop.example{Enter}");
     expect(screen.getByRole("progressbar", { name: "Tracking" })).toBeInTheDocument();
   });
+
+  it("keeps the URL and announces a refused start, then lets the same URL go again", async () => {
+    const user = userEvent.setup();
+    const refusal = "You can track at most 3 shops at a time.";
+    const { field, track } = setup(() => Promise.reject(new Error(refusal)));
+    await user.type(field(), "shop.example{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    expect(field()).toHaveValue("shop.example");
+    await user.type(field(), "{Enter}");
+    expect(track).toHaveBeenCalledTimes(2);
+    await user.type(field(), "x");
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  });
 });

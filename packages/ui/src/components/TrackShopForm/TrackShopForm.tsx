@@ -1,20 +1,28 @@
 import { TRACKING_MESSAGES, validateTrackSubmission } from "@hotshelf/domain";
 import { useRef, useState } from "react";
 import { Form } from "react-aria-components";
+import { shownFailure } from "../../hooks/shownFailure";
 import { Button } from "../Button";
 import { TextField } from "../TextField";
 
 export interface TrackShopFormProps {
-  /** Starts tracking the normalised URL. Resolve when the request is done (the list then refreshes). */
+  /**
+   * Starts tracking the normalised URL. Resolve when the request is done (the list then refreshes);
+   * a refusal rejects with an Error whose message is the text to show by the form.
+   */
   onTrack: (url: string) => Promise<void>;
   /** The clock, for the 10 s same-URL rule; tests and stories pass a fixed one. */
   now?: () => number;
 }
 
-/** Track Shop: one URL field (Enter submits) and Track Store, with the domain's validation. */
+/**
+ * Track Shop: one URL field (Enter submits) and Track Store, with the domain's validation. A refused
+ * start keeps the typed URL and announces its message under the field.
+ */
 export function TrackShopForm({ onTrack, now = Date.now }: TrackShopFormProps) {
   const [input, setInput] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [inFlight, setInFlight] = useState(false);
   const last = useRef<{ url: string; atMs: number } | null>(null);
 
@@ -27,11 +35,16 @@ export function TrackShopForm({ onTrack, now = Date.now }: TrackShopFormProps) {
     }
     setError(null);
     if (decision.kind === "ignored") return;
+    setRefusal(null);
     last.current = { url: decision.url, atMs: nowMs };
     setInFlight(true);
     try {
       await onTrack(decision.url);
       setInput("");
+    } catch (failure) {
+      // The same URL may be sent again at once, once the user has read why it was refused.
+      last.current = null;
+      setRefusal(shownFailure(failure));
     } finally {
       setInFlight(false);
     }
@@ -55,6 +68,7 @@ export function TrackShopForm({ onTrack, now = Date.now }: TrackShopFormProps) {
           onChange={(text) => {
             setInput(text);
             setError(null);
+            setRefusal(null);
           }}
           isInvalid={error !== null}
           errorMessage={error ?? undefined}
@@ -66,6 +80,10 @@ export function TrackShopForm({ onTrack, now = Date.now }: TrackShopFormProps) {
           {TRACKING_MESSAGES.submit}
         </Button>
       </div>
+      {/* Present while empty, so a screen reader announces the text when it arrives. */}
+      <p role="alert" className="text-danger text-sm empty:hidden">
+        {refusal}
+      </p>
       <ul className="list-disc pl-5 text-muted text-sm">
         <li>You can leave this page while a shop loads; tracking carries on without you.</li>
         <li>Once loaded, the shop appears in your Tracked Shops collection.</li>

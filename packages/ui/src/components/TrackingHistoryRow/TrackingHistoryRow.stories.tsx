@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { FIXED_NOW_MS, TRACKING_ITEMS } from "../../fixtures/collections";
+import { FIXED_NOW_MS } from "../../fixtures";
+import { TRACKING_ITEMS } from "../../fixtures/collections";
 import { TrackingHistoryRow } from "./TrackingHistoryRow";
 
 const meta = {

@@ -26,7 +26,9 @@ export function TrackingHistoryRow({ item, nowMs, onManageCollections }: Trackin
       className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-raised p-3 text-fg text-sm"
     >
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium">{item.shop_url}</span>
+        <span className="truncate font-medium" title={item.shop_url}>
+          {item.shop_url}
+        </span>
         <span className="text-muted text-xs">
           Started {formatTrackingStarted(item.tracking_start_time, nowMs)}
         </span>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CardNavigationProvider, useCardNavigation } from "../CardNavigation/CardNavigation";
 import { countTracks, layoutRows, visibleRows } from "./rowWindow";
 import { VirtualGrid } from "./VirtualGrid";
 
@@ -54,7 +55,8 @@ function fakeLayout() {
 
 function renderGrid() {
   return render(
-    <>
+    <CardNavigationProvider>
+      <Navigation />
       <button type="button">Before</button>
       <VirtualGrid
         label="Products"
@@ -69,8 +71,14 @@ function renderGrid() {
         )}
       />
       <button type="button">After</button>
-    </>,
+    </CardNavigationProvider>,
   );
+}
+
+let navigation: ReturnType<typeof useCardNavigation> = null;
+function Navigation() {
+  navigation = useCardNavigation();
+  return null;
 }
 
 async function scrollListTo(state: { listTop: number }, listTop: number) {
@@ -131,5 +139,23 @@ describe("VirtualGrid", () => {
     after.focus();
     await scrollListTo(layout, -ROW * 301);
     expect(screen.queryByRole("link", { name: "Item 2" })).not.toBeInTheDocument();
+  });
+
+  it("moves to a card not rendered yet: scrolls to it, then focuses and announces it", async () => {
+    renderGrid();
+    vi.spyOn(window, "scrollTo").mockImplementation(((options: ScrollToOptions) => {
+      layout.listTop = -(options.top ?? 0);
+      window.dispatchEvent(new Event("scroll"));
+    }) as typeof window.scrollTo);
+    const [list] = navigation?.lists() ?? [];
+    expect(list?.count()).toBe(1000);
+    expect(screen.queryByRole("link", { name: "Item 501" })).not.toBeInTheDocument();
+    await act(async () => {
+      list?.focusCard(500);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(screen.getByRole("link", { name: "Item 501" })).toHaveFocus();
+    expect(list?.focusedIndex()).toBe(500);
+    expect(screen.getByRole("status")).toHaveTextContent("Card 501 of 1000: Item 501");
   });
 });

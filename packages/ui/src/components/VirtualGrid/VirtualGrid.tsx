@@ -3,9 +3,16 @@ import {
   type Key,
   type ReactNode,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
+import {
+  type CardList,
+  focusCardElement,
+  useCardNavigation,
+  useRegisterCardList,
+} from "../CardNavigation/CardNavigation";
 import { resultsGrid } from "../ResultsGrid/ResultsGrid";
 import { countTracks } from "./rowWindow";
 import { useWindowRows } from "./useWindowRows";
@@ -73,7 +80,7 @@ export function VirtualGrid<T>({
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const columns = tracks.columns;
   const rowCount = Math.ceil(items.length / columns);
-  const { range, layout, padTop, padBottom, measure } = useWindowRows({
+  const { range, layout, padTop, padBottom, measure, scrollToRow } = useWindowRows({
     rowCount,
     estimateRowHeight,
     gap: tracks.rowGap,
@@ -113,6 +120,45 @@ export function VirtualGrid<T>({
 
   const firstIndex = range.first * columns;
   const endIndex = Math.min(items.length, (range.last + 1) * columns);
+
+  // The card a shortcut moves to, until it is rendered in its place and can take focus.
+  const [pending, setPending] = useState<number | null>(null);
+  const navigation = useCardNavigation();
+  const latest = useRef({
+    count: items.length,
+    columns,
+    focusedIndex,
+    firstIndex,
+    endIndex,
+    pending,
+  });
+  latest.current = { count: items.length, columns, focusedIndex, firstIndex, endIndex, pending };
+  const cardList = useMemo<CardList>(
+    () => ({
+      element: () => list.current,
+      count: () => latest.current.count,
+      // A card on its way counts as focused, so quick presses (a held key) each move one further.
+      focusedIndex: () => latest.current.pending ?? latest.current.focusedIndex,
+      focusCard: (index) => {
+        const { firstIndex: first, endIndex: end, columns: perRow } = latest.current;
+        if (index < first || index >= end) scrollToRow(Math.floor(index / perRow));
+        latest.current.pending = index;
+        setPending(index);
+      },
+    }),
+    [scrollToRow],
+  );
+  useRegisterCardList(cardList);
+  useLayoutEffect(() => {
+    if (pending === null) return;
+    if (pending >= items.length) return setPending(null);
+    const card = list.current?.querySelector<HTMLElement>(
+      `:scope > [data-index="${pending}"]:not([data-kept])`,
+    );
+    if (!card) return;
+    setPending(null);
+    focusCardElement(card, pending, items.length, navigation?.announce);
+  });
   const kept =
     focusedIndex !== null &&
     focusedIndex < items.length &&
@@ -176,7 +222,9 @@ export function VirtualGrid<T>({
     <ul
       ref={list}
       aria-label={label}
-      className={resultsGrid({ className: ["relative", className] })}
+      // No scroll anchoring inside: the browser would pick a card as anchor and "correct" the scroll
+      // when the window swaps rows above it for padding, jumping a row back (seen on j / k moves).
+      className={resultsGrid({ className: ["relative [overflow-anchor:none]", className] })}
       style={{ paddingTop: padTop, paddingBottom: padBottom }}
       onFocus={(event) => {
         const owner = (event.target as Element).closest("[data-index]");

@@ -32,6 +32,8 @@ export interface WindowRows {
   padBottom: number;
   /** Records rendered rows' heights; call from a layout effect after they are in the DOM. */
   measure: (heights: ReadonlyMap<number, number>) => void;
+  /** Scrolls the page so the row (where it is measured or estimated to be) is in the viewport's middle. */
+  scrollToRow: (row: number) => void;
 }
 
 /** Rows not measured yet are assumed as tall as the measured ones on average (the estimate before any). */
@@ -131,6 +133,19 @@ export function useWindowRows({
     if (changed) setVersion((v) => v + 1);
   }, []);
 
+  const scrollToRow = useCallback(
+    (row: number) => {
+      const element = anchor.current;
+      if (!element) return;
+      const { layout: current } = latest.current;
+      const top =
+        element.getBoundingClientRect().top + window.scrollY + (current.offsets[row] ?? 0);
+      const height = current.heights[row] ?? 0;
+      window.scrollTo({ top: Math.max(0, top - (window.innerHeight - height) / 2) });
+    },
+    [anchor],
+  );
+
   const { first, last } = range;
   const lastRow = Math.min(last, rowCount - 1);
   const padTop = rowCount > 0 && lastRow >= first ? (layout.offsets[first] ?? 0) : 0;
@@ -138,5 +153,5 @@ export function useWindowRows({
     lastRow >= first
       ? Math.max(0, layout.total - (layout.offsets[lastRow] ?? 0) - (layout.heights[lastRow] ?? 0))
       : layout.total;
-  return { range: { first, last: lastRow }, layout, padTop, padBottom, measure };
+  return { range: { first, last: lastRow }, layout, padTop, padBottom, measure, scrollToRow };
 }

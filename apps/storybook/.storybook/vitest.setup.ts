@@ -1,0 +1,129 @@
+// What every story's test does after Storybook rendered it, ran its play function and addon-a11y's axe
+// pass (light theme): layout sanity, colour contrast in dark, and screenshots compared with the
+// committed baselines. Runs in the browser, beside the story.
+
+import { layoutProblems } from "@hotshelf/ui/layoutSanity";
+import axe from "axe-core";
+import { afterEach, expect } from "vitest";
+import { commands, page } from "vitest/browser";
+import { holdStill, storyArea } from "./screenshotFrame";
+import type { ScreenshotResult, ShotArea } from "./screenshots";
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    matchStoryScreenshot: (name: string, area: ShotArea) => Promise<ScreenshotResult>;
+  }
+}
+
+/** Stories tagged 'dark-shot' (cards, overlays) get a second screenshot in the dark theme. */
+const DARK_TAG = "dark-shot";
+
+type Theme = "light" | "dark";
+
+/** The theme is a class on <html>, as the preview's decorator sets it (overlays portal to body). */
+function setTheme(theme: Theme) {
+  document.documentElement.classList.toggle("dark", theme === "dark");
+}
+
+/** Fonts loaded and two frames painted (theme class, measured charts). */
+async function settle() {
+  await document.fonts.ready;
+  await new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}
+
+function expectSaneLayout(theme: Theme) {
+  const problems = layoutProblems();
+  expect(problems, `layout faults in the ${theme} theme:\n${problems.join("\n")}`).toEqual([]);
+}
+
+/**
+ * In dark only the colours differ from the light pass addon-a11y made, so only the contrast rule
+ * runs again (react-aria's live announcer is a transient screen-reader channel, not page content).
+ */
+async function expectDarkContrast() {
+  const result = await axe.run(
+    { include: [document.body], exclude: [["[data-live-announcer]"]] },
+    { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] },
+  );
+  const found = result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  );
+  expect(found, `axe colour-contrast violations in the dark theme:\n${found.join("\n")}`).toEqual(
+    [],
+  );
+}
+
+/**
+ * Frames until the story stops changing: no DOM mutation and the same document height across two
+ * frames (a virtual list renders the rows a taller viewport shows a few frames later, and measuring
+ * them moves the height again). Gives up after a second: a clock that ticks is not a fault here.
+ */
+async function settleStill() {
+  await settle();
+  let moved = true;
+  const observer = new MutationObserver(() => {
+    moved = true;
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const deadline = performance.now() + 1000;
+  try {
+    while (moved && performance.now() < deadline) {
+      moved = false;
+      const height = document.documentElement.scrollHeight;
+      await settle();
+      if (document.documentElement.scrollHeight !== height) moved = true;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/**
+ * The whole document, as a full-page screenshot showed it before: the viewport grows to the
+ * document's height for the shot (the story iframe clips what lies below its viewport), once: a
+ * story sized in vh units grows with the viewport, so growing until they agree would never end.
+ */
+async function expectScreenshot(name: string) {
+  const { clientWidth, clientHeight, scrollHeight } = document.documentElement;
+  const grow = scrollHeight > clientHeight;
+  if (grow) {
+    await page.viewport(clientWidth, scrollHeight);
+    await settleStill();
+  }
+  const release = holdStill();
+  try {
+    const { pass, message } = await commands.matchStoryScreenshot(name, storyArea());
+    expect(pass, message).toBe(true);
+  } finally {
+    release();
+    if (grow) await page.viewport(clientWidth, clientHeight);
+  }
+}
+
+afterEach(async (context) => {
+  const { task } = context;
+  const story = (context as unknown as { story?: { tags: string[] } }).story;
+  const storyId = (task.meta as { storyId?: string }).storyId;
+  // Only story tests, and only those that got this far (a failed play function already failed).
+  if (!story || !storyId || task.result?.state === "fail") return;
+  try {
+    await settle();
+    // Layout before the screenshot: a broken layout is never recorded as a baseline.
+    expectSaneLayout("light");
+    await expectScreenshot(storyId);
+    setTheme("dark");
+    await settle();
+    expectSaneLayout("dark");
+    await expectDarkContrast();
+    if (story.tags.includes(DARK_TAG)) await expectScreenshot(`${storyId}--dark`);
+  } finally {
+    setTheme("light");
+  }
+});

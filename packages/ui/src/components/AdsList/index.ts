@@ -1,0 +1,1 @@
+export { AdsList, type AdsListProps, adsCountText } from "./AdsList";

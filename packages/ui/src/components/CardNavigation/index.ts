@@ -1,0 +1,8 @@
+export {
+  activeCardList,
+  type CardList,
+  CardNavigationProvider,
+  focusCardElement,
+  useCardNavigation,
+  useRegisterCardList,
+} from "./CardNavigation";

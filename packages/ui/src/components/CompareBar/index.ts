@@ -1,0 +1,1 @@
+export { CompareBar, type CompareBarProps } from "./CompareBar";

@@ -1,0 +1,8 @@
+export {
+  CompareLineChart,
+  type CompareLineChartProps,
+  type ComparePoint,
+  type CompareRow,
+  type CompareSeries,
+  compareRows,
+} from "./CompareLineChart";

@@ -1,0 +1,6 @@
+export {
+  type CompareColumn,
+  type CompareFigureRow,
+  CompareTable,
+  type CompareTableProps,
+} from "./CompareTable";

@@ -1,0 +1,1 @@
+export { ExportMenu, type ExportMenuProps, type ExportMenuState } from "./ExportMenu";

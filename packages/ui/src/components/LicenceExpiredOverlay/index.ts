@@ -1,0 +1,1 @@
+export { LicenceExpiredOverlay, type LicenceExpiredOverlayProps } from "./LicenceExpiredOverlay";

@@ -1,1 +1,0 @@
-export { LicenseExpiredOverlay, type LicenseExpiredOverlayProps } from "./LicenseExpiredOverlay";

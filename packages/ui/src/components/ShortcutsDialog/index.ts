@@ -1,0 +1,1 @@
+export { type ShortcutRow, ShortcutsDialog, type ShortcutsDialogProps } from "./ShortcutsDialog";
