@@ -7,6 +7,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+// By path, not by package name: Node loads this config and cannot import the domain package's
+// TypeScript entry; this one file has no imports of its own.
+import { THEME_BOOT_SCRIPT } from "../../packages/domain/src/themeBoot.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -41,12 +44,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the theme's boot script inline at the top of index.html's head: it sets the `dark` class
+ * before the stylesheet applies, so the first paint already has the chosen theme.
+ */
+function themeBootScript(): Plugin {
+  return {
+    name: "hotshelf:theme-boot-script",
+    transformIndexHtml: () => [
+      { tag: "script", children: THEME_BOOT_SCRIPT, injectTo: "head-prepend" },
+    ],
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     // The app is English only: react-aria's strings for other locales stay out of the bundle.
     { ...optimizeLocales.vite({ locales: ["en-US"] }), enforce: "pre" },
+    themeBootScript(),
     precompress(),
   ],
   // amazon-cognito-identity-js reads `global`; without this the page is blank at run time.

@@ -107,6 +107,26 @@ export async function latestMail(to, subjectPart) {
   throw new Error(`No mail '${subjectPart}' to ${to} in the outbox.`);
 }
 
+/**
+ * Registers an account through the form and confirms it with the mailed link, on `origin` (the
+ * link names the server's own address, so it is opened at the page's origin instead).
+ */
+export async function registerConfirmed(page, email, password, origin = BASE_URL) {
+  const at = (path) => new URL(path, origin).toString();
+  await page.goto(at("/register"));
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByText("I agree to the Terms of Service").click();
+  await page.getByRole("button", { name: "Register" }).click();
+  await page.waitForURL("**/login?r");
+  const link = (await latestMail(email, "Confirm")).text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No link in the confirmation mail to ${email}.`);
+  const { pathname, search } = new URL(link);
+  await page.goto(at(`${pathname}${search}`));
+  await page.waitForURL("**/login?regconf=1");
+}
+
 let counter = 0;
 /** A new address per run and viewport, so journeys can register again on the same server. */
 export function uniqueEmail(label) {

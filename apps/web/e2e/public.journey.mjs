@@ -13,9 +13,16 @@ for (const viewport of VIEWPORTS) {
   describe(`signed-out pages (${viewport.name})`, () => {
     test("the winners page opens the sign-up modal on search, filter click and the end", async () => {
       const page = await openPage(browser, viewport);
+      const asked = [];
+      page.on("request", (request) => asked.push(new URL(request.url()).pathname));
       await page.goto("/winning-products-finder");
       await page.getByRole("heading", { name: "Winning Products" }).waitFor();
       await page.getByRole("article").first().waitFor();
+      // The page brought its settings and products with it: no round trip before the first cards.
+      assert.deepEqual(
+        asked.filter((path) => path === "/config.json" || path.endsWith("/unauth-winners")),
+        [],
+      );
       await waitForTitle(page, "Winning Products Finder - Hotshelf");
       await checkScreen(page, "the winners page");
 

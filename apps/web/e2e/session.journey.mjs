@@ -9,6 +9,7 @@ import {
   launch,
   login,
   openPage,
+  registerConfirmed,
   uniqueEmail,
   VIEWPORTS,
   waitForTitle,
@@ -19,21 +20,6 @@ before(async () => {
   browser = await launch();
 });
 after(() => browser?.close());
-
-/** Registers and confirms an account through the form and the emailed link. */
-async function registerConfirmed(page, email, password) {
-  await page.goto("/register");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByText("I agree to the Terms of Service").click();
-  await page.getByRole("button", { name: "Register" }).click();
-  await page.waitForURL("**/login?r");
-  const link = (await latestMail(email, "Confirm")).text.match(/https?:\/\/\S+/)?.[0];
-  assert.ok(link, "the confirmation mail carries a link");
-  await page.goto(link);
-  await page.waitForURL("**/login?regconf=1");
-}
 
 /** Login is on screen and nothing of the signed-in layout is. */
 async function assertSignedOut(page, when) {

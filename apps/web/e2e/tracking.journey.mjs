@@ -1,10 +1,11 @@
 // Track Shop against a local fake Shopify store (run.mjs starts the server with
 // TRACKER_ALLOW_LOOPBACK=1): the form's validation, a store tracked to completion while the screen
-// polls, its shop view, and the shop in the Tracked Shops collection.
+// polls, its shop view, and the shop in the Tracked Shops collection; a start the server refuses is
+// shown by the form.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { fakeCatalogue, startFakeStore } from "../../server/test/fakestores/storefront.mjs";
 import { checkScreen, launch, login, openPage, VIEWPORTS } from "./browser.mjs";
-import { startFakeStore } from "./support/fakeStore.mjs";
 
 let browser;
 const stores = new Map();
@@ -12,7 +13,14 @@ before(async () => {
   browser = await launch();
   // One store per viewport: a store already tracked would complete at once on the second run.
   for (const viewport of VIEWPORTS) {
-    stores.set(viewport.name, await startFakeStore(`E2E Gadget Store ${viewport.name}`));
+    // No favicon or image links, so the browser never asks the internet.
+    const store = await startFakeStore({
+      title: `E2E Gadget Store ${viewport.name}`,
+      products: fakeCatalogue(3, 1, { image: false }),
+      myshopifyDomain: "e2e-fake-store.myshopify.com",
+      favicon: null,
+    });
+    stores.set(viewport.name, store);
   }
 });
 after(async () => {
@@ -40,6 +48,15 @@ for (const viewport of VIEWPORTS) {
       await trackButton.click();
       await page.getByText("Please enter a valid URL.").waitFor();
       await checkScreen(page, "Track Shop, an invalid URL");
+
+      // An address the form accepts but the server refuses (a private network address): the
+      // server's reason is shown by the form and announced, and the typed address stays.
+      const refusedUrl = "http://10.0.0.5";
+      await input.fill(refusedUrl);
+      await trackButton.click();
+      await page.getByRole("alert").getByText("Please enter a valid URL.").waitFor();
+      assert.equal(await input.inputValue(), refusedUrl, "the refused address stays in the field");
+      await checkScreen(page, "Track Shop, a refused start");
 
       let statusCalls = 0;
       page.on("response", (response) => {

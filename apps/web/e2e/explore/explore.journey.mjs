@@ -21,13 +21,22 @@ async function searched(page, action) {
   await page.getByLabel("Loading results").waitFor({ state: "hidden" });
 }
 
-/** The titles of the product cards shown, in order. */
+/** The titles of the first product cards shown, in order, once two reads 250 ms apart agree. */
 async function cardTitles(page, count = 3) {
   const results = page.getByRole("list", { name: "Products" });
   await results.getByRole("article").first().waitFor();
-  return results
-    .locator("article h3")
-    .evaluateAll((titles, n) => titles.slice(0, n).map((t) => t.textContent?.trim()), count);
+  const read = () =>
+    results
+      .locator("article h3")
+      .evaluateAll((titles, n) => titles.slice(0, n).map((t) => t.textContent?.trim()), count);
+  // The grid mounts its cards over a few frames, more of them on a busy machine.
+  let last = await read();
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = await read();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
 }
 
 describe(`Explore Products (${DESKTOP.name})`, () => {
@@ -118,8 +127,12 @@ describe(`Explore Products (${DESKTOP.name})`, () => {
     assert.ok(appended.length > 0, "the end marker loads the next page");
     await results.locator("article h3", { hasText: appended[0].product_title }).first().waitFor();
 
-    const title = (await cards.first().locator("h3").textContent())?.trim() ?? "";
-    await cards.first().getByRole("link", { name: title }).click();
+    // Back at the top, the first result is the card at position 1 (the list is virtualised: after the
+    // scroll, the first card in the DOM is whichever the window kept, and it moves while it renders).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const first = results.locator('[aria-posinset="1"]').getByRole("article");
+    const title = (await first.locator("h3").textContent())?.trim() ?? "";
+    await first.getByRole("link", { name: title }).click();
     await page.waitForURL(/\/shops\/\d+\/\d+$/);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     await checkScreen(page, "the product view");

@@ -84,13 +84,22 @@ async function trappedPage(viewport) {
   return page;
 }
 
-/** What in the DOM could run or load code, other than the app's own scripts. */
-function dangerousMarkup() {
+/**
+ * What in the DOM could run or load code, other than the app's own scripts: same-origin script
+ * files, the inline scripts of the page as the server sends it (in <head>), and JSON data blocks
+ * in <head> (never executed).
+ */
+async function dangerousMarkup() {
+  const served = await (await fetch(location.href)).text();
+  const ownHeadScript = (element) =>
+    element.parentElement === document.head &&
+    (element.type === "application/json" || served.includes(element.outerHTML));
   const found = [];
   const urlAttributes = /^(href|src|srcset|action|formaction|data|xlink:href|poster|background)$/i;
   for (const element of document.querySelectorAll("*")) {
     const tag = element.tagName.toLowerCase();
-    if (tag === "script" && !(element.src && new URL(element.src).origin === location.origin)) {
+    const sameOriginFile = element.src && new URL(element.src).origin === location.origin;
+    if (tag === "script" && !sameOriginFile && !ownHeadScript(element)) {
       found.push(`<script> ${element.outerHTML.slice(0, 80)}`);
     }
     if (["iframe", "frame", "object", "embed", "base", "foreignobject"].includes(tag)) {

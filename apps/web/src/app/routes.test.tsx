@@ -1,13 +1,12 @@
 import type { ApiClient } from "@hotshelf/api/client";
 import type { IdentityClient } from "@hotshelf/api/identity";
-import { render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearAll } from "../stores";
 import { detailApi } from "../test/detailFakes";
 import { fakeApi, fakeIdentity, fakeServices, licence } from "../test/fakes";
+import { renderRoutes } from "../test/renderRoutes";
 import { createRoutes } from "./routes";
-import { ServicesProvider } from "./services";
 
 // These tests are about routing, the guard and the overlays; the Explore screens are stubbed so their
 // own data loading stays out of it.
@@ -20,13 +19,7 @@ vi.mock("../screens/explore/ExploreShops", () => ({
 
 function open(path: string, parts: { api?: ApiClient; identity?: IdentityClient } = {}) {
   const services = fakeServices(parts);
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
-  render(
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, services };
+  return renderRoutes(createRoutes(services), path, services);
 }
 
 const DAY_S = 86_400;
@@ -67,7 +60,8 @@ describe("routes and the guard", () => {
   it("shows Page Not Found for any other path", async () => {
     open("/no/such/page");
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
-    expect(document.title).toBe("Page Not Found - Hotshelf");
+    // The title is set by an effect after the screen rendered.
+    await waitFor(() => expect(document.title).toBe("Page Not Found - Hotshelf"));
   });
 
   it("sends a new account to Trial, but not from routes flagged block_new_user_redirect", async () => {

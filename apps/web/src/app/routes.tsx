@@ -1,11 +1,14 @@
-import { resolveRedirect } from "@hotshelf/domain";
+import { ROUTES, type RouteDefinition, resolveRedirect } from "@hotshelf/domain";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import type { ComponentType } from "react";
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from "react-router-dom";
 import { ensureSession } from "../auth/auth";
+import { createData } from "../data";
+import { paramsChanged, type RouteLoaders, routeLoaders } from "../data/routeLoaders";
 import { Root } from "../layouts/Root";
 import { RouteError } from "../layouts/RouteError";
 import { NotFound } from "../screens/public/NotFound";
+import { exploreStores } from "../stores/explore/exploreStore";
 import type { Services } from "./services";
 
 /** A route's screen in its own chunk, fetched on first visit. */
@@ -27,6 +30,117 @@ const Loading = () => (
   </div>
 );
 
+/** Each route of the domain's table (by id) and the screen that shows it, in its own chunk. */
+const SCREENS: Record<string, ReturnType<typeof screen>> = {
+  login: screen(
+    () => import("../screens/auth/Login"),
+    (m) => m.Login,
+  ),
+  register: screen(
+    () => import("../screens/auth/Register"),
+    (m) => m.Register,
+  ),
+  forgot: screen(
+    () => import("../screens/auth/ForgotPassword"),
+    (m) => m.ForgotPassword,
+  ),
+  contact: screen(
+    () => import("../screens/public/Contact"),
+    (m) => m.Contact,
+  ),
+  terms: screen(
+    () => import("../screens/public/Terms"),
+    (m) => m.Terms,
+  ),
+  winners: screen(
+    () => import("../screens/public/Winners"),
+    (m) => m.Winners,
+  ),
+  exploreProducts: screen(
+    () => import("../screens/explore/ExploreProducts"),
+    (m) => m.ExploreProducts,
+  ),
+  exploreShops: screen(
+    () => import("../screens/explore/ExploreShops"),
+    (m) => m.ExploreShops,
+  ),
+  trackShop: screen(
+    () => import("../screens/track/TrackShops"),
+    (m) => m.TrackShops,
+  ),
+  shopCollections: screen(
+    () => import("../screens/collections/ShopCollections"),
+    (m) => m.ShopCollections,
+  ),
+  productCollections: screen(
+    () => import("../screens/collections/ProductCollections"),
+    (m) => m.ProductCollections,
+  ),
+  staffPicks: screen(
+    () => import("../screens/collections/StaffPicks"),
+    (m) => m.StaffPicks,
+  ),
+  compareShops: screen(
+    () => import("../screens/compare/CompareShops"),
+    (m) => m.CompareShops,
+  ),
+  shopProducts: screen(
+    () => import("../screens/detail/ShopProducts"),
+    (m) => m.ShopProducts,
+  ),
+  product: screen(
+    () => import("../screens/detail/ProductDetail"),
+    (m) => m.ProductDetail,
+  ),
+  shop: screen(
+    () => import("../screens/detail/ShopDetail"),
+    (m) => m.ShopDetail,
+  ),
+  profile: screen(
+    () => import("../screens/settings/Profile"),
+    (m) => m.Profile,
+  ),
+  affiliate: screen(
+    () => import("../screens/settings/Affiliate"),
+    (m) => m.Affiliate,
+  ),
+  billing: screen(
+    () => import("../screens/settings/Billing"),
+    (m) => m.Billing,
+  ),
+  support: screen(
+    () => import("../screens/account/Support"),
+    (m) => m.Support,
+  ),
+  pricing: screen(
+    () => import("../screens/account/Pricing"),
+    (m) => m.Pricing,
+  ),
+  trial: screen(
+    () => import("../screens/account/Trial"),
+    (m) => m.Trial,
+  ),
+  paymentSuccess: screen(
+    () => import("../screens/account/PaymentSuccess"),
+    (m) => m.PaymentSuccess,
+  ),
+};
+
+/** The domain's routes whose path starts with `base`, as router objects relative to it. */
+function fromTable(
+  routes: readonly RouteDefinition[],
+  base: string,
+  extra: (route: RouteDefinition) => Partial<RouteObject> = () => ({}),
+): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = SCREENS[route.id];
+    if (!lazy) throw new Error(`The route ${route.id} has no screen.`);
+    return { path: route.path.slice(base.length), lazy, ...extra(route) } as RouteObject;
+  });
+}
+
+const SETTINGS = "/settings/";
+
 export function createRoutes(services: Pick<Services, "api" | "identity">): RouteObject[] {
   /** The route guard: no valid (or refreshable) session means Login. */
   const requireSession = async () => {
@@ -34,6 +148,18 @@ export function createRoutes(services: Pick<Services, "api" | "identity">): Rout
     if (!session) throw redirect("/login");
     return null;
   };
+  // The screens' first calls start with the navigation, beside their chunks' download. Within a
+  // screen (a search, a filter, Back and Forward) the screen's store or state drives the calls.
+  const loaders: Partial<Record<string, RouteLoaders[keyof RouteLoaders]>> = routeLoaders(
+    () => createData(services.api),
+    (searchType, params, signal) =>
+      exploreStores[searchType].prefetch(createData(services.api).search, params, signal),
+  );
+  const withLoader = (route: RouteDefinition): Partial<RouteObject> => {
+    const loader = loaders[route.id];
+    return loader ? { loader, shouldRevalidate: paramsChanged } : {};
+  };
+  const signedIn = ROUTES.filter((route) => route.requiresSession);
 
   return [
     {
@@ -49,48 +175,11 @@ export function createRoutes(services: Pick<Services, "api" | "identity">): Rout
             (m) => m.PublicLayout,
           ),
           children: [
-            {
-              path: "login",
-              lazy: screen(
-                () => import("../screens/auth/Login"),
-                (m) => m.Login,
-              ),
-            },
-            {
-              path: "register",
-              lazy: screen(
-                () => import("../screens/auth/Register"),
-                (m) => m.Register,
-              ),
-            },
-            {
-              path: "forgot",
-              lazy: screen(
-                () => import("../screens/auth/ForgotPassword"),
-                (m) => m.ForgotPassword,
-              ),
-            },
-            {
-              path: "contact",
-              lazy: screen(
-                () => import("../screens/public/Contact"),
-                (m) => m.Contact,
-              ),
-            },
-            {
-              path: "terms",
-              lazy: screen(
-                () => import("../screens/public/Terms"),
-                (m) => m.Terms,
-              ),
-            },
-            {
-              path: "winning-products-finder",
-              lazy: screen(
-                () => import("../screens/public/Winners"),
-                (m) => m.Winners,
-              ),
-            },
+            ...fromTable(
+              ROUTES.filter((route) => !route.requiresSession),
+              "/",
+              withLoader,
+            ),
             { path: "*", element: <NotFound /> },
           ],
         },
@@ -103,69 +192,11 @@ export function createRoutes(services: Pick<Services, "api" | "identity">): Rout
           // The guard runs on every navigation, not only when the layout first appears.
           shouldRevalidate: () => true,
           children: [
-            {
-              path: "explore/products",
-              lazy: screen(
-                () => import("../screens/explore/ExploreProducts"),
-                (m) => m.ExploreProducts,
-              ),
-            },
-            {
-              path: "explore/shops",
-              lazy: screen(
-                () => import("../screens/explore/ExploreShops"),
-                (m) => m.ExploreShops,
-              ),
-            },
-            {
-              path: "shops/track",
-              lazy: screen(
-                () => import("../screens/track/TrackShops"),
-                (m) => m.TrackShops,
-              ),
-            },
-            {
-              path: "collections/shops",
-              lazy: screen(
-                () => import("../screens/collections/ShopCollections"),
-                (m) => m.ShopCollections,
-              ),
-            },
-            {
-              path: "collections/products",
-              lazy: screen(
-                () => import("../screens/collections/ProductCollections"),
-                (m) => m.ProductCollections,
-              ),
-            },
-            {
-              path: "staff-picks",
-              lazy: screen(
-                () => import("../screens/collections/StaffPicks"),
-                (m) => m.StaffPicks,
-              ),
-            },
-            {
-              path: "shops/:shopId/products",
-              lazy: screen(
-                () => import("../screens/detail/ShopProducts"),
-                (m) => m.ShopProducts,
-              ),
-            },
-            {
-              path: "shops/:shopId/:productId",
-              lazy: screen(
-                () => import("../screens/detail/ProductDetail"),
-                (m) => m.ProductDetail,
-              ),
-            },
-            {
-              path: "shops/:shopId",
-              lazy: screen(
-                () => import("../screens/detail/ShopDetail"),
-                (m) => m.ShopDetail,
-              ),
-            },
+            ...fromTable(
+              signedIn.filter((route) => !route.path.startsWith(SETTINGS)),
+              "/",
+              withLoader,
+            ),
             {
               path: "settings",
               lazy: screen(
@@ -174,56 +205,12 @@ export function createRoutes(services: Pick<Services, "api" | "identity">): Rout
               ),
               children: [
                 { index: true, loader: redirectLoader },
-                {
-                  path: "profile",
-                  lazy: screen(
-                    () => import("../screens/settings/Profile"),
-                    (m) => m.Profile,
-                  ),
-                },
-                {
-                  path: "affiliate",
-                  lazy: screen(
-                    () => import("../screens/settings/Affiliate"),
-                    (m) => m.Affiliate,
-                  ),
-                },
-                {
-                  path: "billing",
-                  lazy: screen(
-                    () => import("../screens/settings/Billing"),
-                    (m) => m.Billing,
-                  ),
-                },
+                ...fromTable(
+                  signedIn.filter((route) => route.path.startsWith(SETTINGS)),
+                  SETTINGS,
+                  withLoader,
+                ),
               ],
-            },
-            {
-              path: "support",
-              lazy: screen(
-                () => import("../screens/account/Support"),
-                (m) => m.Support,
-              ),
-            },
-            {
-              path: "pricing",
-              lazy: screen(
-                () => import("../screens/account/Pricing"),
-                (m) => m.Pricing,
-              ),
-            },
-            {
-              path: "trial",
-              lazy: screen(
-                () => import("../screens/account/Trial"),
-                (m) => m.Trial,
-              ),
-            },
-            {
-              path: "payment-success",
-              lazy: screen(
-                () => import("../screens/account/PaymentSuccess"),
-                (m) => m.PaymentSuccess,
-              ),
             },
           ],
         },

@@ -1,30 +1,23 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ServicesProvider } from "../app/services";
 import { clearAll, licenceStore } from "../stores";
 import { fakeApi, fakeServices, licence } from "../test/fakes";
+import { renderRoutes } from "../test/renderRoutes";
 import { LicenceOverlay } from "./LicenceOverlay";
 
 const DAY_S = 86_400;
 const past = () => Math.floor(Date.now() / 1000) - 3 * DAY_S;
 
 function open(api = fakeApi()) {
-  const services = fakeServices({ api });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/explore/products", element: <LicenceOverlay route={{}} /> },
       { path: "/payment-success", element: <h1>Payment Success</h1> },
     ],
-    { initialEntries: ["/explore/products"] },
+    "/explore/products",
+    fakeServices({ api }),
   );
-  render(
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { router, services };
 }
 
 describe("LicenceOverlay", () => {

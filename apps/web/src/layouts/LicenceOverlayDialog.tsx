@@ -1,10 +1,11 @@
 import { type Licence, type LicenceOverlay, licencePlanName } from "@hotshelf/domain";
 import { CannotUseOverlay } from "@hotshelf/ui/CannotUseOverlay";
-import { LicenseExpiredOverlay } from "@hotshelf/ui/LicenseExpiredOverlay";
+import { LicenceExpiredOverlay } from "@hotshelf/ui/LicenceExpiredOverlay";
 import { PastDueOverlay } from "@hotshelf/ui/PastDueOverlay";
 import { ProTrialUpgradeOverlay } from "@hotshelf/ui/ProTrialUpgradeOverlay";
 import { useNavigate } from "react-router-dom";
 import { useServices } from "../app/services";
+import { useData } from "../hooks/useData";
 import { useManageSubscription } from "./useManageSubscription";
 
 export interface LicenceOverlayDialogProps {
@@ -22,13 +23,14 @@ export function LicenceOverlayDialog({
   licence,
   onDismissPastDue,
 }: LicenceOverlayDialogProps) {
-  const { api, config } = useServices();
+  const { config } = useServices();
+  const { account } = useData();
   const navigate = useNavigate();
   const manage = useManageSubscription();
   const plan = licencePlanName(licence);
   switch (overlay) {
     case "expired":
-      return <LicenseExpiredOverlay expires={licence.expires} onRenew={() => void manage()} />;
+      return <LicenceExpiredOverlay expires={licence.expires} onRenew={() => void manage()} />;
     case "past_due":
       return (
         <PastDueOverlay
@@ -46,8 +48,7 @@ export function LicenceOverlayDialog({
           product={config.productName}
           onManageSubscription={() => void manage()}
           onStartTrial={async () => {
-            const { success } = await api.licenseUpgradeProTrial();
-            if (!success) throw new Error("The Pro trial was refused.");
+            if (!(await account.upgradeToProTrial())) throw new Error("The Pro trial was refused.");
             await navigate("/payment-success?trial=true");
           }}
         />

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
 import { useServices } from "../app/services";
+import { useThemeSync } from "../hooks/useThemeSync";
 
 /** react-router resolves every href against the route; an absolute URL (a shop's site) stays as it is. */
 function useAppHref(href: string): string {
@@ -12,13 +13,14 @@ function useAppHref(href: string): string {
 }
 
 /**
- * Every page: the document title of its route, ui links that navigate through the router, and the
- * media host for images.
+ * Every page: the document title of its route, ui links that navigate through the router, the
+ * media host for images, and the chosen theme (signed in or not: one choice everywhere).
  */
 export function Root() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { config } = useServices();
+  useThemeSync();
   const media = useMemo(() => ({ baseUrl: config.mediaBase }), [config.mediaBase]);
   useEffect(() => {
     document.title = pageTitle(matchRoute(pathname).route, config.productName);

@@ -1,42 +1,56 @@
 import { matchRoute, shouldRedirectToTrial } from "@hotshelf/domain";
 import { AppNavbar } from "@hotshelf/ui/AppNavbar";
+import { CardNavigationProvider } from "@hotshelf/ui/CardNavigation";
 import { ScrollToTop } from "@hotshelf/ui/ScrollToTop";
 import { Navigate, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useServices } from "../app/services";
-import { useSignOut } from "../auth/useSignOut";
-import { licenceStore, sessionStore } from "../stores";
+import { useSignOut } from "../hooks/useSignOut";
+import { licenceStore, sessionStore, setThemePreference, themeStore } from "../stores";
+import { CompareTray, useCompareBarShown } from "./CompareTray";
+import { KeyboardShortcuts } from "./KeyboardShortcuts";
 import { LicenceOverlay } from "./LicenceOverlay";
 import { PageTransition } from "./PageTransition";
 
-export const LEGACY_SITE_URL =
-  import.meta.env.VITE_LEGACY_SITE_URL ?? "https://legacy.hotshelf.example/";
-
-/** The signed-in area (behind the route guard): navbar, the page, scroll-to-top and the overlays. */
+/**
+ * The signed-in area (behind the route guard): navbar, the page, scroll-to-top, the overlays and the
+ * keyboard shortcuts.
+ */
 export function SignedInLayout() {
   const services = useServices();
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const { email } = useSnapshot(sessionStore);
   const { licence } = useSnapshot(licenceStore);
+  const { preference: theme } = useSnapshot(themeStore);
   const { route } = matchRoute(pathname);
+  const comparing = useCompareBarShown(pathname);
 
   if (shouldRedirectToTrial(licence, route)) return <Navigate to="/trial" replace />;
 
   return (
-    <div className="flex min-h-screen flex-col bg-surface text-fg">
-      <AppNavbar
-        email={email}
-        currentPath={pathname}
-        product={services.config.productName}
-        legacySiteHref={LEGACY_SITE_URL}
-        onSignOut={() => void signOut()}
-      />
-      <main className="flex flex-1 flex-col">
-        <PageTransition />
-      </main>
-      <ScrollToTop />
-      <LicenceOverlay route={route} />
-    </div>
+    <CardNavigationProvider>
+      <div className="flex min-h-screen flex-col bg-surface text-fg">
+        <AppNavbar
+          email={email}
+          currentPath={pathname}
+          product={services.config.productName}
+          {...(services.config.links.legacySite && {
+            legacySiteHref: services.config.links.legacySite,
+          })}
+          onSignOut={() => void signOut()}
+          theme={theme}
+          onThemeChange={setThemePreference}
+        />
+        {/* Room below the page for the compare bar, so it covers none of it. */}
+        <main className={`flex flex-1 flex-col ${comparing ? "pb-20" : ""}`}>
+          <PageTransition />
+        </main>
+        <ScrollToTop raised={comparing} />
+        <LicenceOverlay route={route} />
+        {comparing && <CompareTray />}
+        <KeyboardShortcuts />
+      </div>
+    </CardNavigationProvider>
   );
 }

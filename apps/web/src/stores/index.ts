@@ -3,8 +3,14 @@ import { clearPreferences } from "./preferences";
 import { clearSession } from "./session";
 
 export { clearLicence, licenceStore, markLicenceExpired, refreshLicence } from "./licence";
-export { clearPreferences, preferencesStore } from "./preferences";
+export {
+  clearPreferences,
+  preferencesStore,
+  rememberCollectionSort,
+  rememberedCollectionSort,
+} from "./preferences";
 export { clearSession, sessionStore, setSession } from "./session";
+export { setThemePreference, themeStore } from "./theme";
 
 /**
  * Stores the later screens add (search, collections) register their reset here, so logout and

@@ -1,5 +1,8 @@
-import { STORAGE_KEYS } from "@hotshelf/domain";
+import { resolveSortKey, SORT_VIEWS, type SortView, STORAGE_KEYS } from "@hotshelf/domain";
 import { proxy, subscribe } from "valtio";
+import { readStored, writeStored } from "./storage";
+
+type CollectionSortView = Extract<SortView, `collection${string}`>;
 
 export interface PreferencesState {
   /** Explore's grid or list layout (preference_for_list_view). */
@@ -9,38 +12,27 @@ export interface PreferencesState {
   exploreShopsSort: string | null;
 }
 
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function read(storage: Storage | null): PreferencesState {
+function read(): PreferencesState {
   return {
-    listView: storage?.getItem(STORAGE_KEYS.listView) === "true",
-    exploreProductsSort: storage?.getItem(STORAGE_KEYS.exploreProductsSort) ?? null,
-    exploreShopsSort: storage?.getItem(STORAGE_KEYS.exploreShopsSort) ?? null,
+    listView: readStored(STORAGE_KEYS.listView) === "true",
+    exploreProductsSort: readStored(STORAGE_KEYS.exploreProductsSort),
+    exploreShopsSort: readStored(STORAGE_KEYS.exploreShopsSort),
   };
 }
 
-const storage = browserStorage();
+const DEFAULTS: PreferencesState = {
+  listView: false,
+  exploreProductsSort: null,
+  exploreShopsSort: null,
+};
 
-export const preferencesStore = proxy<PreferencesState>(read(storage));
-
-function write(key: string, value: string | null): void {
-  if (value === null) storage?.removeItem(key);
-  else storage?.setItem(key, value);
-}
+export const preferencesStore = proxy<PreferencesState>(read());
 
 // Every change is remembered, so the choice survives a reload.
 subscribe(preferencesStore, () => {
-  write(STORAGE_KEYS.listView, preferencesStore.listView ? "true" : null);
-  write(STORAGE_KEYS.exploreProductsSort, preferencesStore.exploreProductsSort);
-  write(STORAGE_KEYS.exploreShopsSort, preferencesStore.exploreShopsSort);
+  writeStored(STORAGE_KEYS.listView, preferencesStore.listView ? "true" : null);
+  writeStored(STORAGE_KEYS.exploreProductsSort, preferencesStore.exploreProductsSort);
+  writeStored(STORAGE_KEYS.exploreShopsSort, preferencesStore.exploreShopsSort);
 });
 
 /** Forgets the remembered choices (logout): the next user starts from the defaults. */
@@ -50,7 +42,16 @@ export function clearPreferences(): void {
     STORAGE_KEYS.exploreProductsSort,
     STORAGE_KEYS.exploreShopsSort,
   ]) {
-    storage?.removeItem(key);
+    writeStored(key, null);
   }
-  Object.assign(preferencesStore, read(null));
+  Object.assign(preferencesStore, DEFAULTS);
+}
+
+/** The remembered sort of a collections tab (shop_collections:shops / shop_collections:products). */
+export function rememberedCollectionSort(view: CollectionSortView): string {
+  return resolveSortKey(view, readStored(SORT_VIEWS[view].storageKey));
+}
+
+export function rememberCollectionSort(view: CollectionSortView, key: string): void {
+  writeStored(SORT_VIEWS[view].storageKey, key);
 }

@@ -3,6 +3,7 @@
  * items and an API client whose every call is a mock at the unit tests' boundary.
  */
 import type {
+  AdItem,
   AdsChartResponse,
   ProductDetailItem,
   RevenueChartResponse,
@@ -42,6 +43,12 @@ export function shopDetail(
     tracked_by_count: 3,
     apps: ["A1", "A2", "A3", "A4", "A5", "A6"],
     technologies: [],
+    social_links: ["https://instagram.com/acme", "https://evil.example/not-a-profile"],
+    top_advertised_products: [
+      { product_id: 7, product_title: "Linen Shirt", current_active_ad_count: 12, aac_diff: 4 },
+      { product_id: 8, product_title: "Wool Socks", current_active_ad_count: 6, aac_diff: 0 },
+    ],
+    top_revenue_products: [],
     active_ad_count: 2,
     active_ad_count_delta: 0,
     active_ad_count_percent_change: 0,
@@ -75,6 +82,36 @@ export function productDetail(overrides: Partial<ProductDetailItem> = {}): Produ
     ),
     ...overrides,
   } as ProductDetailItem;
+}
+
+/** An image ad of shop 42's product 7, numbered `n` (its archive and collation ids). */
+export function adItem(n: number, overrides: Partial<AdItem> = {}): AdItem {
+  return {
+    ad_item: {
+      display_format: "image",
+      archive_id: String(n),
+      page_name: `Ad page ${n}`,
+      title: null,
+      caption: null,
+      link_description: null,
+      cta: null,
+      link_url: null,
+      body: null,
+      publisher_platforms: ["facebook"],
+      media: [],
+      cards: [],
+    },
+    collation_id: `c-${n}`,
+    page_id: null,
+    ymd: "2026-11-01",
+    product_id: 7,
+    shop_id: 42,
+    duplicates: null,
+    previous_duplicates: null,
+    diff: null,
+    active_ad_count: null,
+    ...overrides,
+  };
 }
 
 /** Explore's calls plus the detail screens': a hot shop 42, a hot product, empty charts and ads. */

@@ -47,6 +47,7 @@ export const config: AppConfig = {
   supportEmail: "support@hotshelf.test",
   beta: false,
   formEndpoint: "/forms/support",
+  links: { legacySite: null, affiliate: null, communityChat: null },
   identity: {
     userPoolId: "local_pool",
     clientId: "client",

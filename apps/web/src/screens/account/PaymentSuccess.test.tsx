@@ -1,27 +1,21 @@
 import { PAYMENT_SUCCESS_REDIRECT_MS, PURCHASE_EVENT_DELAY_MS } from "@hotshelf/domain";
-import { act, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Services } from "../../app/services";
-import { ServicesProvider } from "../../app/services";
 import { clearAll, licenceStore, preferencesStore } from "../../stores";
 import { fakeApi, fakeServices, licence } from "../../test/fakes";
+import { renderRoutes } from "../../test/renderRoutes";
 import { PaymentSuccess } from "./PaymentSuccess";
 
 function open(path: string, services: Services) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/payment-success", element: <PaymentSuccess /> },
       { path: "/explore/products", element: <h1>Explore</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return router;
+    path,
+    services,
+  ).router;
 }
 
 describe("Payment Success", () => {
@@ -32,8 +26,8 @@ describe("Payment Success", () => {
   afterEach(() => vi.useRealTimers());
 
   it("waits 7.5 s, clears the stores, reloads the licence and goes to Explore", async () => {
-    const api = fakeApi(licence({ plan_name: "plan_2", subscription_id: "sub_wait" }));
-    const router = open("/payment-success", fakeServices({ api }));
+    const server = fakeApi(licence({ plan_name: "plan_2", subscription_id: "sub_wait" }));
+    const router = open("/payment-success", fakeServices({ api: server }));
     expect(
       screen.getByText(
         "Please give us a moment to upgrade your account. You will be redirected shortly.",
@@ -45,22 +39,22 @@ describe("Payment Success", () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.pathname).toBe("/explore/products");
     expect(preferencesStore.listView).toBe(false);
-    expect(api.license).toHaveBeenCalledTimes(2);
-    expect(api.license).toHaveBeenLastCalledWith({ no_cache: true });
+    expect(server.license).toHaveBeenCalledTimes(2);
+    expect(server.license).toHaveBeenLastCalledWith({ no_cache: true });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(licenceStore.licence?.plan_name).toBe("plan_2");
   });
 
   it("sends the purchase event 12.5 s in, with the plan's monthly price", async () => {
     const analytics = { send: vi.fn() };
-    const api = fakeApi(
+    const server = fakeApi(
       licence({
         plan_name: "plan_2_annual",
         plan_nickname: "Pro Annual",
         subscription_id: "sub_p",
       }),
     );
-    open("/payment-success", fakeServices({ api, analytics }));
+    open("/payment-success", fakeServices({ api: server, analytics }));
     await act(() => vi.advanceTimersByTimeAsync(PURCHASE_EVENT_DELAY_MS - 1));
     expect(analytics.send).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -86,8 +80,8 @@ describe("Payment Success", () => {
     );
 
     const quiet = { send: vi.fn() };
-    const api = fakeApi(licence({ plan_name: "free_trial", subscription_id: "sub_f" }));
-    open("/payment-success", fakeServices({ api, analytics: quiet }));
+    const server = fakeApi(licence({ plan_name: "free_trial", subscription_id: "sub_f" }));
+    open("/payment-success", fakeServices({ api: server, analytics: quiet }));
     await act(() => vi.advanceTimersByTimeAsync(PURCHASE_EVENT_DELAY_MS + 1));
     expect(quiet.send).not.toHaveBeenCalled();
   });

@@ -2,12 +2,14 @@ import { canOfferPricing, LICENCE_MESSAGES } from "@hotshelf/domain";
 import { Link } from "@hotshelf/ui/Link";
 import { PricingGrid } from "@hotshelf/ui/PricingGrid";
 import { useServices } from "../../app/services";
+import { useData } from "../../hooks/useData";
 import { LoadingLicence } from "./LoadingLicence";
 import { PricingFaq } from "./PricingFaq";
 import { useLicence } from "./useLicence";
 
 export function Pricing() {
-  const { api, config, navigateAway } = useServices();
+  const { config, navigateAway } = useServices();
+  const { account } = useData();
   const licence = useLicence();
   if (!licence) return <LoadingLicence />;
 
@@ -23,8 +25,7 @@ export function Pricing() {
             <PricingGrid
               product={config.productName}
               onSubscribe={async (planId) => {
-                const { redirect_url } = await api.licenseCheckout({ plan_name: planId });
-                navigateAway(redirect_url);
+                navigateAway(await account.checkoutUrl(planId));
               }}
             />
           </section>

@@ -10,6 +10,7 @@ import { Button } from "@hotshelf/ui/Button";
 import { Link } from "@hotshelf/ui/Link";
 import { useState } from "react";
 import { useServices } from "../../app/services";
+import { useData } from "../../hooks/useData";
 import { LoadingLicence } from "./LoadingLicence";
 import { useLicence } from "./useLicence";
 
@@ -23,7 +24,8 @@ const FEATURES = [
 
 /** The new-account trial: 3 days of Basic for $1, started through the payment provider's checkout. */
 export function Trial() {
-  const { api, config, navigateAway } = useServices();
+  const { config, navigateAway } = useServices();
+  const { account } = useData();
   const licence = useLicence();
   const [starting, setStarting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -54,8 +56,7 @@ export function Trial() {
     setStarting(true);
     setFailed(false);
     try {
-      const { redirect_url } = await api.licenseNewUserTrial();
-      navigateAway(redirect_url);
+      navigateAway(await account.newUserTrialUrl());
     } catch {
       setStarting(false);
       setFailed(true);

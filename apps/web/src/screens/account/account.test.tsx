@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Services } from "../../app/services";
-import { ServicesProvider } from "../../app/services";
-import { clearAll, refreshLicence, setSession } from "../../stores";
+import { clearAll, setSession } from "../../stores";
 import { fakeApi, fakeServices, licence, session } from "../../test/fakes";
+import { renderSignedIn } from "../../test/renderRoutes";
 import { Pricing } from "./Pricing";
 import { Support } from "./Support";
 
@@ -13,13 +12,7 @@ const DAY_S = 86_400;
 const past = () => Math.floor(Date.now() / 1000) - 3 * DAY_S;
 
 async function open(element: React.ReactNode, services: Services) {
-  await refreshLicence(services.api, { force: true });
-  const router = createMemoryRouter([{ path: "/", element }], { initialEntries: ["/"] });
-  render(
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
+  await renderSignedIn([{ path: "/", element }], "/", services);
 }
 
 describe("Pricing", () => {
@@ -38,21 +31,21 @@ describe("Pricing", () => {
   });
 
   it("turns the chosen plan's button into a spinner, disables the others, then follows the checkout", async () => {
-    const api = fakeApi(licence({ expires: past(), licenseExpired: true }));
+    const server = fakeApi(licence({ expires: past(), licenseExpired: true }));
     let finish: (reply: { redirect_url: string }) => void = () => undefined;
-    api.licenseCheckout.mockImplementationOnce(
+    server.licenseCheckout.mockImplementationOnce(
       () =>
         new Promise((resolve) => {
           finish = resolve;
         }),
     );
-    const services = fakeServices({ api });
+    const services = fakeServices({ api: server });
     await open(<Pricing />, services);
     const user = userEvent.setup();
     const buttons = await screen.findAllByRole("button", { name: /Subscribe/ });
     expect(buttons.length).toBeGreaterThan(1);
     await user.click(buttons[0] as HTMLElement);
-    expect(api.licenseCheckout).toHaveBeenCalledWith({ plan_name: "plan_1" });
+    expect(server.licenseCheckout).toHaveBeenCalledWith({ plan_name: "plan_1" });
     for (const other of buttons.slice(1)) expect(other).toBeDisabled();
     expect(buttons[0]).toHaveAttribute("aria-disabled", "true");
     finish({ redirect_url: "https://pay.test/checkout/1" });
@@ -62,9 +55,9 @@ describe("Pricing", () => {
   });
 
   it("clears the spinner and shows the error banner when the checkout fails", async () => {
-    const api = fakeApi(licence({ expires: past(), licenseExpired: true }));
-    api.licenseCheckout.mockRejectedValueOnce(new Error("down"));
-    const services = fakeServices({ api });
+    const server = fakeApi(licence({ expires: past(), licenseExpired: true }));
+    server.licenseCheckout.mockRejectedValueOnce(new Error("down"));
+    const services = fakeServices({ api: server });
     await open(<Pricing />, services);
     const user = userEvent.setup();
     const buttons = await screen.findAllByRole("button", { name: /Subscribe/ });

@@ -1,30 +1,18 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ServicesProvider } from "../../app/services";
 import { clearAll, sessionStore } from "../../stores";
 import { fakeIdentity, fakeServices } from "../../test/fakes";
+import { renderRoutes } from "../../test/renderRoutes";
 import { Login } from "./Login";
 
 function open(path: string, identity = fakeIdentity(null)) {
-  const router = createMemoryRouter(
-    [
-      { path: "/login", element: <Login /> },
-      { path: "/trial", element: <h1>Trial</h1> },
-      { path: "/explore/products", element: <h1>Explore</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ServicesProvider services={fakeServices({ identity })}>
-      <AriaRouterProvider navigate={() => {}}>
-        <RouterProvider router={router} />
-      </AriaRouterProvider>
-    </ServicesProvider>,
-  );
-  return router;
+  const routes = [
+    { path: "/login", element: <Login /> },
+    { path: "/trial", element: <h1>Trial</h1> },
+    { path: "/explore/products", element: <h1>Explore</h1> },
+  ];
+  return renderRoutes(routes, path, fakeServices({ identity })).router;
 }
 
 async function fillAndSubmit(email: string, password: string) {

@@ -1,17 +1,19 @@
 import type { ProductItem, ShopItem } from "@hotshelf/api/contract";
 import {
+  COMPARE_MIN_SHOPS,
   type CollectionSelection,
+  compareCollectionLabel,
+  compareShopsPath,
   EMPTY_TEXTS,
   endOfResultsMessage,
   excludeAll,
-  fillTemplate,
   firstCollection,
   gridSwitchNeedsReset,
   includeAll,
   includedIds,
-  isLicenceExpired,
-  LICENCE_MESSAGES,
+  moveMember,
   possiblyInactiveShopIds,
+  SEARCH_PAGE_SIZE,
   SORT_VIEWS,
   selectCollection,
   sortOptionsFor,
@@ -19,71 +21,103 @@ import {
   toggleExcluded,
 } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
-import { type Collection, CollectionsSidebar } from "@hotshelf/ui/CollectionsSidebar";
+import {
+  type Collection,
+  type CollectionMember,
+  CollectionsSidebar,
+} from "@hotshelf/ui/CollectionsSidebar";
 import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { LayoutToggle, type ResultsLayout } from "@hotshelf/ui/LayoutToggle";
 import { Link } from "@hotshelf/ui/Link";
+import { LinkButton } from "@hotshelf/ui/LinkButton";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
 import { ShopCollectionsModal } from "@hotshelf/ui/ShopCollectionsModal";
 import { SortSelect } from "@hotshelf/ui/SortSelect";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import { Tab, TabList, TabPanel, Tabs } from "@hotshelf/ui/Tabs";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLoaderData, useNavigate, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { useServices } from "../../app/services";
-import { licenceStore, markLicenceExpired, preferencesStore, sessionStore } from "../../stores";
+import type { CollectionKind } from "../../data/collections";
+import { exportSources } from "../../data/exports";
+import { orShowFailure } from "../../data/failurePolicy";
 import {
-  type CollectionKind,
-  loadCollections,
-  memberIdsOf,
+  type CollectionFirstPage,
+  collectionSearchKey,
+  type Started,
+} from "../../data/routeLoaders";
+import { useBan } from "../../hooks/useBan";
+import { useCollectionMembership } from "../../hooks/useCollectionMembership";
+import { useData } from "../../hooks/useData";
+import { useFailurePolicy } from "../../hooks/useFailurePolicy";
+import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { useIsStaff } from "../../hooks/useIsStaff";
+import { useLicenceExpired } from "../../hooks/useLicenceExpired";
+import { usePagedSearch } from "../../hooks/usePagedSearch";
+import {
+  preferencesStore,
   rememberCollectionSort,
   rememberedCollectionSort,
-} from "../../stores/collections/collectionsData";
-import { resolveApiError } from "../../stores/explore/apiFailure";
-import { type CardActions, ProductResults, ShopResults } from "../explore/ExploreResults";
-import { useBan } from "../explore/useBan";
-import { useCollectionMembership } from "../explore/useCollectionMembership";
-import { useInfiniteScroll } from "../explore/useInfiniteScroll";
-import { useLogout } from "../explore/useLogout";
+  sessionStore,
+} from "../../stores";
+import { ExportControl } from "../ExportControl";
+import { useStableCardActions } from "../explore/cardActions";
+import { ProductResults, ShopResults } from "../explore/ExploreResults";
+import { LicenceExpired } from "../LicenceExpired";
 import { CollectionAds, CollectionNews } from "./CollectionExtras";
-import { useCollectionSearch } from "./useCollectionSearch";
+import { InactiveShops } from "./InactiveShops";
 
 export interface CollectionsScreenProps {
   kind: CollectionKind;
-  /** Staff Picks are read-only. */
+  /** Staff Picks are read-only, except to staff, who curate them. */
   mode: "user" | "staff";
   title: string;
 }
 
-type Loaded = { state: "loading" } | { state: "ready"; collections: Collection[] };
+type Loaded =
+  | { state: "loading" }
+  | { state: "ready"; collections: Collection[]; firstTab?: CollectionFirstPage | null };
+
+type StartedCollections = Started<{
+  collections: Collection[];
+  firstTab: CollectionFirstPage | null;
+}>;
+
+/** The member ids of a named collection (none when it is unknown). */
+function memberIdsOf(collections: readonly Collection[], name: string | null): number[] {
+  return collections.find((c) => c.name === name)?.members.map((m) => m.id) ?? [];
+}
 
 /**
  * Shop collections, product collections and Staff Picks (001 §2, §4): the collections sidebar, and the
  * selected collection's included members searched as shops or products.
  */
 export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps) {
-  const { api, config } = useServices();
-  const { licence } = useSnapshot(licenceStore);
-  const logout = useLogout();
+  const { collections: data } = useData();
+  const policy = useFailurePolicy();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const started = useLoaderData() as StartedCollections | undefined;
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [selection, setSelection] = useState<CollectionSelection>(selectCollection(null));
-  const expired =
-    licence !== null && (licence.licenseExpired || isLicenceExpired(licence, Date.now()));
+  const expired = useLicenceExpired();
+  // A staff user on the Staff Picks curates them: Remove and Move Up / Move Down per member.
+  const curating = useIsStaff() && mode === "staff";
   // Read by the load without reloading on their change: the URL's flag is consumed once per load.
-  const latest = useRef({ logout, navigate, wantsTracked: params.get("tracked") === "true" });
-  latest.current = { logout, navigate, wantsTracked: params.get("tracked") === "true" };
+  const latest = useRef({ policy, navigate, wantsTracked: params.get("tracked") === "true" });
+  latest.current = { policy, navigate, wantsTracked: params.get("tracked") === "true" };
 
   useEffect(() => {
     if (expired) return;
     let live = true;
-    loadCollections(api, kind, mode === "staff").then(
-      (collections) => {
+    // The route loader's list (and the first tab's first page) when it started them.
+    const list = started?.collections ?? data.list(kind, mode === "staff");
+    list.then(
+      async (collections) => {
+        const firstTab = await started?.firstTab.catch(() => null);
         if (!live) return;
         const { navigate, wantsTracked } = latest.current;
-        setLoaded({ state: "ready", collections });
+        setLoaded({ state: "ready", collections, firstTab });
         const names = collections.map((c) => c.name);
         // ?tracked=true asks for Tracked Shops; otherwise the first collection (Tracked Shops first).
         const wanted =
@@ -97,25 +131,19 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
       (error: unknown) => {
         if (!live) return;
         // Tag loads fail silently (001 §8): the screen shows no collections; a lost session signs out.
-        if (resolveApiError("backgroundLoad", error).action === "logout") latest.current.logout();
+        latest.current.policy("backgroundLoad", error);
         setLoaded({ state: "ready", collections: [] });
       },
     );
     return () => {
       live = false;
     };
-  }, [api, kind, mode, expired]);
+  }, [data, kind, mode, expired, started]);
 
   if (expired) {
     return (
       <Page title={title}>
-        <EmptyState
-          title={LICENCE_MESSAGES.licenseExpired}
-          description={fillTemplate(LICENCE_MESSAGES.expiredExplore, {
-            product: config.productName,
-          })}
-          action={<Link href="/pricing">Pricing</Link>}
-        />
+        <LicenceExpired />
       </Page>
     );
   }
@@ -127,32 +155,22 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
     );
   }
 
-  const { collections } = loaded;
+  const { collections, firstTab } = loaded;
   const memberIds = memberIdsOf(collections, selection.name);
   const ids = selection.name === null ? null : includedIds(memberIds, selection);
   const editable = mode === "user";
-  // The sidebar words a failed change itself; a lost session also signs out.
-  const signOutOnLostSession = async (change: () => Promise<unknown>) => {
-    try {
-      await change();
-    } catch (error) {
-      const context = kind === "shops" ? "shopCollectionChange" : "productCollectionChange";
-      if (resolveApiError(context, error).action === "logout") logout();
-      throw error;
-    }
-  };
-  const removeMember = async (name: string, id: number) => {
-    await signOutOnLostSession(() =>
-      kind === "shops"
-        ? api.tagsChange({ tag_type: "shops", tag_name: name, action: "remove", shop_id: id })
-        : api.tagsChange({
-            tag_type: "products",
-            tag_name: name,
-            action: "remove",
-            product_id: id,
-          }),
+  // A failed change reaches the sidebar as the text to show; a lost session also signs out.
+  const changed = (change: Promise<unknown>) =>
+    orShowFailure(
+      policy,
+      kind === "shops" ? "shopCollectionChange" : "productCollectionChange",
+      change,
     );
-    setLoaded({ state: "ready", collections: await loadCollections(api, kind, false) });
+  const removeMember = async (name: string, id: number) => {
+    await changed(
+      curating ? data.staffChange(kind, name, "remove", id) : data.change(kind, name, "remove", id),
+    );
+    setLoaded({ state: "ready", collections: await data.list(kind, mode === "staff") });
     setSelection((current) =>
       current.excludedIds.includes(id) ? toggleExcluded(current, id) : current,
     );
@@ -160,14 +178,14 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
   const exclude = (id: number) =>
     setSelection((s) => (s.excludedIds.includes(id) ? s : toggleExcluded(s, id)));
   // Create and overwrite save what the user is looking at: the selected collection's included members.
-  const saveIncluded = (name: string) =>
-    kind === "shops"
-      ? api.tagsOverwrite({ tag_type: "shops", tag_name: name, shop_ids: ids ?? [] })
-      : api.tagsOverwrite({ tag_type: "products", tag_name: name, product_ids: ids ?? [] });
+  const saveIncluded = (name: string) => changed(data.save(kind, name, ids ?? []));
   const reload = async () =>
-    setLoaded({ state: "ready", collections: await loadCollections(api, kind, mode === "staff") });
+    setLoaded({ state: "ready", collections: await data.list(kind, mode === "staff") });
   // A card's modal changes the user's own collections: the Staff Picks sidebar does not show them.
   const reloadAfterMembership = editable ? reload : async () => undefined;
+
+  // The export is of the whole collection, as the server has it (the user's own ones only).
+  const selectedName = collections.length > 0 ? selection.name : null;
 
   return (
     <Page title={title}>
@@ -184,29 +202,51 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
             onExcludeAll={() => setSelection((s) => excludeAll(s, memberIds))}
             {...(editable && {
               onCreate: async (name: string) => {
-                await signOutOnLostSession(() => saveIncluded(name));
+                await saveIncluded(name);
                 await reload();
               },
               onDelete: async (name: string) => {
                 try {
-                  await api.tagsDelete({ tag_name: name, tag_type: kind });
+                  await data.remove(kind, name);
                 } catch (error) {
                   // A failed delete is only logged (001 §8); the reload shows what the server kept.
-                  if (resolveApiError("tagDelete", error).action === "logout") logout();
-                  else console.error("Collection delete failed", error);
+                  policy("tagDelete", error);
                 }
                 await reload();
                 setSelection((s) => (s.name === name ? selectCollection(null) : s));
               },
               onOverwrite: async (name: string) => {
-                await signOutOnLostSession(() => saveIncluded(name));
+                await saveIncluded(name);
                 await reload();
               },
               onRemoveMember: removeMember,
             })}
+            {...(curating && {
+              onRemoveMember: removeMember,
+              onMoveMember: async (name: string, id: number, offset: -1 | 1) => {
+                const order = moveMember(memberIdsOf(collections, name), id, offset);
+                await changed(data.staffOrder(kind, name, order));
+                await reload();
+              },
+            })}
           />
         </div>
         <section aria-label="Collection results" className="flex min-w-0 flex-1 flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {kind === "shops" && ids !== null && ids.length >= COMPARE_MIN_SHOPS ? (
+              <LinkButton href={compareShopsPath(ids)} size="sm">
+                {compareCollectionLabel(ids.length)}
+              </LinkButton>
+            ) : null}
+            {editable && selectedName !== null && (
+              <ExportControl
+                // Another collection starts with a fresh control (no message of the last one).
+                key={selectedName}
+                subject={selectedName}
+                source={() => exportSources.collection(kind, selectedName)}
+              />
+            )}
+          </div>
           {collections.length === 0 ? (
             <EmptyState
               title="No collections yet."
@@ -225,6 +265,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
               <TabPanel id="shops">
                 <CollectionResults
                   searchType="shops"
+                  prefetched={firstTab}
                   shopIds={ids}
                   members={collections.find((c) => c.name === selection.name)?.members ?? []}
                   onExclude={exclude}
@@ -241,7 +282,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                 />
               </TabPanel>
               <TabPanel id="ads">
-                <CollectionAds kind="shops" ids={ids} />
+                <CollectionAds kind="shops" ids={ids} onExclude={exclude} />
               </TabPanel>
               <TabPanel id="news">
                 <CollectionNews kind="shops" ids={ids} />
@@ -257,6 +298,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
               <TabPanel id="products">
                 <CollectionResults
                   searchType="products"
+                  prefetched={firstTab}
                   productIds={ids}
                   members={[]}
                   onExclude={exclude}
@@ -264,7 +306,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                 />
               </TabPanel>
               <TabPanel id="ads">
-                <CollectionAds kind="products" ids={ids} />
+                <CollectionAds kind="products" ids={ids} onExclude={exclude} />
               </TabPanel>
               <TabPanel id="news">
                 <CollectionNews kind="products" ids={ids} />
@@ -292,6 +334,7 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
  */
 function CollectionResults({
   searchType,
+  prefetched,
   shopIds,
   productIds,
   members,
@@ -299,6 +342,8 @@ function CollectionResults({
   onMembershipChange,
 }: {
   searchType: "shops" | "products";
+  /** The route loader's first page of the screen's first search; taken once, when it matches. */
+  prefetched?: CollectionFirstPage | null;
   /** Excludes a shop (shop collections) or a product (product collections) from the results. */
   onExclude: (id: number) => void;
   /** A card's collections modal changed the membership of the screen's kind of collection. */
@@ -306,33 +351,48 @@ function CollectionResults({
   shopIds?: number[] | null;
   productIds?: number[] | null;
   /** The collection's shops, to name those flagged possibly inactive (shops tab only). */
-  members: readonly { id: number; title: string }[];
+  members: readonly CollectionMember[];
 }) {
-  const { api } = useServices();
-  const logout = useLogout();
-  const { isAdmin } = useSnapshot(sessionStore);
+  const { search } = useData();
+  // Staff ban as admins do (000 §6): the cards' ban items show for both.
+  const isStaff = useIsStaff();
+  const isAdmin = useSnapshot(sessionStore).isAdmin || isStaff;
   const { listView } = useSnapshot(preferencesStore);
   const layout: ResultsLayout = listView ? "list" : "grid";
   const view = searchType === "shops" ? "collectionShops" : "collectionProducts";
   const [sortBy, setSortBy] = useState(() => rememberedCollectionSort(view));
   const includeKind = shopIds !== undefined ? "shops" : "products";
   const ids = (includeKind === "shops" ? shopIds : productIds) ?? null;
-  const { session, failure, loadMore, restart } = useCollectionSearch<ProductItem | ShopItem>(
-    api,
-    { searchType, sortBy, includeKind, ids },
-    (error) => {
-      const { action } = resolveApiError("productsWidget", error);
-      if (action === "logout") logout();
-      // The screen then shows License Expired in place of the collections (001 §6).
-      if (action === "licence_expired") markLicenceExpired();
-    },
+  // A 402 marks the licence expired: the screen then shows License Expired (001 §6).
+  const { session, error, start, next, clear } = usePagedSearch<ProductItem | ShopItem>(
+    SEARCH_PAGE_SIZE,
+    "productsWidget",
   );
-  const error =
-    failure === null ? null : (resolveApiError("productsWidget", failure).message ?? null);
+  // The ids' content, not the array, decides a new search ("" is none included: no search).
+  const idsKey = ids?.join(",") ?? "";
+  const taken = useRef<CollectionFirstPage | null>(null);
+  const restart = useCallback(() => {
+    if (idsKey === "") {
+      clear();
+      return;
+    }
+    const included = idsKey.split(",").map(Number);
+    const include = includeKind === "shops" ? { shopIds: included } : { productIds: included };
+    // The loader's page serves this search once; a later search of the same ids asks again.
+    const first =
+      prefetched &&
+      prefetched !== taken.current &&
+      prefetched.key === collectionSearchKey(searchType, sortBy, included)
+        ? prefetched
+        : null;
+    if (first) taken.current = first;
+    start(search.collection(searchType, sortBy, include), first?.page);
+  }, [idsKey, includeKind, searchType, sortBy, search, start, clear, prefetched]);
+  useEffect(restart, [restart]);
   const marker = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(marker, loadMore);
-  const membership = useCollectionMembership(searchType, logout);
-  const ban = useBan(logout);
+  useInfiniteScroll(marker, next);
+  const membership = useCollectionMembership(searchType);
+  const ban = useBan();
 
   const setSort = (key: string) => {
     rememberCollectionSort(view, key);
@@ -345,7 +405,7 @@ function CollectionResults({
     if (next === "grid" && gridSwitchNeedsReset(session.items.length)) restart();
   };
   // A card's Exclude excludes the member from the selection, as the sidebar's checkbox does.
-  const actions: CardActions = {
+  const actions = useStableCardActions({
     isAdmin,
     onExcludeShop: ({ shop_id }) => {
       if (includeKind === "shops") onExclude(shop_id);
@@ -355,7 +415,7 @@ function CollectionResults({
     },
     onManageCollections: membership.open,
     onBan: ban,
-  };
+  });
   // The sidebar lists the collections the modal changes when both are of the same kind.
   const changesSidebar = searchType === includeKind;
   const afterChange =
@@ -380,7 +440,7 @@ function CollectionResults({
           complete,
         )
       : [];
-  const endMessage = failure === null ? endOfResultsMessage(session) : null;
+  const endMessage = session.failed ? null : endOfResultsMessage(session);
 
   return (
     <div className="flex flex-col gap-4 pt-4">
@@ -403,16 +463,7 @@ function CollectionResults({
         {endMessage && <p className="text-muted">{endMessage}</p>}
       </div>
       {inactive.length > 0 && (
-        <section aria-label="Possibly inactive shops">
-          <h3 className="font-semibold">Possibly inactive</h3>
-          <ul>
-            {members
-              .filter((m) => inactive.includes(m.id))
-              .map((m) => (
-                <li key={m.id}>{m.title}</li>
-              ))}
-          </ul>
-        </section>
+        <InactiveShops shops={members.filter((m) => inactive.includes(m.id))} actions={actions} />
       )}
       {searchType === "products" ? (
         <ProductCollectionsModal {...modalProps} />

@@ -16,10 +16,11 @@ import { Price } from "@hotshelf/ui/Price";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import { useCallback, useEffect, useState } from "react";
-import { useParams } from "react-router-dom";
-import { useServices } from "../../app/services";
-import { useCollectionMembership } from "../explore/useCollectionMembership";
-import { useLogout } from "../explore/useLogout";
+import { useLoaderData, useParams } from "react-router-dom";
+import type { Data } from "../../data";
+import type { Started } from "../../data/routeLoaders";
+import { useCollectionMembership } from "../../hooks/useCollectionMembership";
+import { useData } from "../../hooks/useData";
 import { AdsSection } from "./AdsSection";
 import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
@@ -61,35 +62,33 @@ function Description({ html }: { html: string }) {
   );
 }
 
+type LoadedProduct = Awaited<ReturnType<Data["detail"]["product"]>>;
+
 /** The product view (/shops/{shop_id}/{product_id}); both ids must be numeric. */
 export function ProductDetail() {
-  const { api } = useServices();
-  const logout = useLogout();
+  const { detail } = useData();
   const { shopId, productId } = detailIds(useParams() as Record<string, string>);
   const key = shopId === null || productId === null ? null : `${shopId}/${productId}`;
-  const ids = { shop_id: shopId ?? 0, product_id: productId ?? 0 };
+  const started = useLoaderData() as Started<{ item: LoadedProduct }> | null | undefined;
   const state = useDetailLoad(
     "productDetail",
     key,
-    () => api.product(ids).then((reply) => reply.item),
+    () => started?.item ?? detail.product(shopId ?? 0, productId ?? 0),
     DATA_MESSAGES.productNotFound,
   );
-  const collections = useCollectionMembership("products", logout);
+  const collections = useCollectionMembership("products");
   const { select } = collections;
   useEffect(() => {
     if (productId !== null) select(productId);
   }, [productId, select]);
-  const loadCharts = useCallback(async () => {
-    const request = { shop_id: shopId ?? 0, product_id: productId ?? 0 };
-    const [revenue, ads] = await Promise.all([
-      api.productChartRevenue(request),
-      api.productChartAds(request),
-    ]);
-    return { revenue: revenue.items, ads: ads.history };
-  }, [api, shopId, productId]);
+  // Only rendered once the product loaded, so both ids are known by then.
+  const loadCharts = useCallback(
+    () => detail.productCharts(shopId ?? 0, productId ?? 0),
+    [detail, shopId, productId],
+  );
   const loadAds = useCallback(
-    () => api.productAds({ product_ids: [productId ?? 0] }),
-    [api, productId],
+    (offset?: number | string) => detail.productAds(productId ?? 0, offset),
+    [detail, productId],
   );
 
   if (state.status === "loading") {

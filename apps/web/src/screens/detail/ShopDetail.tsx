@@ -5,11 +5,13 @@ import {
   DATA_MESSAGES,
   detailIds,
   EMPTY_TEXTS,
+  facebookPageUrl,
   formatLongDate,
   formatNumber,
   inactiveReasonText,
   previewList,
   shopProductsPath,
+  socialProfiles,
   WIDGET_PAGE_SIZE,
 } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
@@ -20,11 +22,13 @@ import { LinkButton } from "@hotshelf/ui/LinkButton";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
 import { ShopCollectionsModal } from "@hotshelf/ui/ShopCollectionsModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
-import { useCallback, useEffect, useState } from "react";
-import { useParams } from "react-router-dom";
-import { useServices } from "../../app/services";
-import { useCollectionMembership } from "../explore/useCollectionMembership";
-import { useLogout } from "../explore/useLogout";
+import { TopProductsDoughnut } from "@hotshelf/ui/TopProductsDoughnut";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useLoaderData, useParams } from "react-router-dom";
+import type { Data } from "../../data";
+import type { Started } from "../../data/routeLoaders";
+import { useCollectionMembership } from "../../hooks/useCollectionMembership";
+import { useData } from "../../hooks/useData";
 import { AdsSection } from "./AdsSection";
 import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
@@ -34,6 +38,7 @@ import { ShopProductGrid } from "./ShopProductGrid";
 import { useDetailLoad } from "./useDetailLoad";
 import { useShopProducts } from "./useShopProducts";
 
+type ShopItemReply = Awaited<ReturnType<Data["detail"]["shop"]>>;
 type ShopItem = ShopDetailReply["item"];
 
 /** Theme, Apps and Technologies: the first 5, with Show More / Show Less. */
@@ -61,7 +66,24 @@ function PreviewList({ title, items }: { title: string; items: readonly string[]
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** The shop's social profiles by network; an address the domain's rule does not know is not linked. */
+function SocialLinks({ urls }: { urls: readonly string[] }) {
+  const profiles = socialProfiles(urls);
+  if (profiles.length === 0) return EMPTY_TEXTS.notAvailable;
+  return (
+    <ul className="flex flex-wrap justify-end gap-x-3">
+      {profiles.map(({ network, url }) => (
+        <li key={network}>
+          <Link href={url} target="_blank" rel="noopener noreferrer nofollow">
+            {network}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-border border-b py-1 text-sm">
       <dt className="text-muted">{label}</dt>
@@ -72,7 +94,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function BestSellingProducts({ shopId }: { shopId: number }) {
   const { session, error } = useShopProducts(shopId, WIDGET_PAGE_SIZE);
-  const productCollections = useCollectionMembership("products", useLogout());
+  const productCollections = useCollectionMembership("products");
   return (
     <section aria-label="Best Selling Products" className="flex flex-col gap-3">
       <h2 className="font-semibold text-lg">Best Selling Products</h2>
@@ -90,29 +112,26 @@ function BestSellingProducts({ shopId }: { shopId: number }) {
 
 /** The shop view (/shops/{shop_id}); a non-numeric id shows 'Shop not found'. */
 export function ShopDetail() {
-  const { api } = useServices();
-  const logout = useLogout();
+  const { detail } = useData();
   const { shopId } = detailIds(useParams() as Record<string, string>);
+  const started = useLoaderData() as Started<{ item: ShopItemReply }> | null | undefined;
   const state = useDetailLoad(
     "shopDetail",
     shopId === null ? null : String(shopId),
-    () => api.shop({ shop_id: shopId ?? 0 }).then((reply) => reply.item),
+    () => started?.item ?? detail.shop(shopId ?? 0),
     DATA_MESSAGES.shopNotFound,
   );
-  const collections = useCollectionMembership("shops", logout);
+  const collections = useCollectionMembership("shops");
   const { select } = collections;
   useEffect(() => {
     if (shopId !== null) select(shopId);
   }, [shopId, select]);
-  const loadCharts = useCallback(async () => {
-    const id = shopId ?? 0;
-    const [revenue, ads] = await Promise.all([
-      api.shopChartRevenue({ shop_id: id }),
-      api.shopChartAds({ shop_id: id }),
-    ]);
-    return { revenue: revenue.items, ads: ads.history };
-  }, [api, shopId]);
-  const loadAds = useCallback(() => api.shopAds({ shop_ids: [shopId ?? 0] }), [api, shopId]);
+  // Only rendered once the shop loaded, so shopId is known by then.
+  const loadCharts = useCallback(() => detail.shopCharts(shopId ?? 0), [detail, shopId]);
+  const loadAds = useCallback(
+    (offset?: number | string) => detail.shopAds(shopId ?? 0, offset),
+    [detail, shopId],
+  );
 
   if (state.status === "loading") {
     return (
@@ -157,6 +176,15 @@ export function ShopDetail() {
             View Ads
           </LinkButton>
         )}
+        {shop.ads_archive_page_id && (
+          <LinkButton
+            href={facebookPageUrl(shop.ads_archive_page_id)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View on Facebook
+          </LinkButton>
+        )}
         <LinkButton href={shopProductsPath(shop.shop_id)}>View Products</LinkButton>
         <Button variant="secondary" onPress={() => collections.open(shop.shop_id)}>
           Manage Collections
@@ -186,12 +214,17 @@ export function ShopDetail() {
           />
           <Fact label="SKUs" value={formatNumber(shop.sku_count)} />
           <Fact label="Tracked by" value={`${shop.tracked_by_count} users`} />
+          <Fact label="Social Profiles" value={<SocialLinks urls={shop.social_links} />} />
         </dl>
       </section>
       <DetailCharts
         load={loadCharts}
         deltas={[shop.day_revenue_delta, shop.week_revenue_delta, shop.month_revenue_delta]}
       />
+      <section aria-label="Top Products" className="grid gap-4 lg:grid-cols-2">
+        <TopProductsDoughnut kind="advertised" items={shop.top_advertised_products} />
+        <TopProductsDoughnut kind="revenue" items={shop.top_revenue_products} />
+      </section>
       <div className="grid gap-4 sm:grid-cols-3">
         <PreviewList title="Theme" items={shop.theme_name ? [shop.theme_name] : []} />
         <PreviewList title="Apps" items={shop.apps} />

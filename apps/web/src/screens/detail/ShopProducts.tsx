@@ -1,10 +1,11 @@
-import type { InactiveProductItem } from "@hotshelf/api/contract";
+import type { InactiveProductItem, ProductItem } from "@hotshelf/api/contract";
 import {
   DATA_MESSAGES,
   detailIds,
   endOfResultsMessage,
   productPath,
   SEARCH_PAGE_SIZE,
+  type SearchPage,
   shopPath,
   shouldLoadNextPage,
 } from "@hotshelf/domain";
@@ -16,19 +17,19 @@ import { LinkButton } from "@hotshelf/ui/LinkButton";
 import { ProductCollectionsModal } from "@hotshelf/ui/ProductCollectionsModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import { useRef, useState } from "react";
-import { useParams } from "react-router-dom";
-import { useServices } from "../../app/services";
-import { resolveApiError } from "../../stores/explore/apiFailure";
-import { useCollectionMembership } from "../explore/useCollectionMembership";
-import { useInfiniteScroll } from "../explore/useInfiniteScroll";
-import { useLogout } from "../explore/useLogout";
+import { useLoaderData, useParams } from "react-router-dom";
+import type { Started } from "../../data/routeLoaders";
+import { useCollectionMembership } from "../../hooks/useCollectionMembership";
+import { useData } from "../../hooks/useData";
+import { useFailurePolicy } from "../../hooks/useFailurePolicy";
+import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import { ShopProductGrid } from "./ShopProductGrid";
 import { useShopProducts } from "./useShopProducts";
 
 /** Inactive products, loaded on demand after the active ones (Load Other Products). */
 function OtherProducts({ shopId }: { shopId: number }) {
-  const { api } = useServices();
-  const logout = useLogout();
+  const { detail } = useData();
+  const policy = useFailurePolicy();
   const [items, setItems] = useState<readonly InactiveProductItem[]>([]);
   const [hasMore, setHasMore] = useState(true);
   const [loading, setLoading] = useState(false);
@@ -36,14 +37,14 @@ function OtherProducts({ shopId }: { shopId: number }) {
   const load = async () => {
     setLoading(true);
     try {
-      const reply = await api.shopProductsInactive({
-        shop_id: shopId,
-        exclude_product_ids: items.map((item) => item.product_id),
-      });
+      const reply = await detail.inactiveProducts(
+        shopId,
+        items.map((item) => item.product_id),
+      );
       setItems((loaded) => [...loaded, ...reply.inactive_items]);
       setHasMore(reply.has_more);
     } catch (error) {
-      if (resolveApiError("backgroundLoad", error).action === "logout") logout();
+      policy("backgroundLoad", error);
       setHasMore(false);
     } finally {
       setLoading(false);
@@ -73,11 +74,15 @@ function OtherProducts({ shopId }: { shopId: number }) {
 /** A shop's products (/shops/{shop_id}/products): active ones paged, inactive ones on demand. */
 export function ShopProducts() {
   const { shopId } = detailIds(useParams() as Record<string, string>);
-  const { session, error, loadMore } = useShopProducts(shopId, SEARCH_PAGE_SIZE);
-  const productCollections = useCollectionMembership("products", useLogout());
+  const started = useLoaderData() as
+    | Started<{ firstPage: SearchPage<ProductItem> }>
+    | null
+    | undefined;
+  const { session, error, next } = useShopProducts(shopId, SEARCH_PAGE_SIZE, started?.firstPage);
+  const productCollections = useCollectionMembership("products");
   const marker = useRef<HTMLDivElement>(null);
   useInfiniteScroll(marker, () => {
-    if (shouldLoadNextPage(session, true)) loadMore();
+    if (shouldLoadNextPage(session, true)) next();
   });
 
   if (shopId === null) {

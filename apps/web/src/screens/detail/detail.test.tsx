@@ -1,15 +1,15 @@
 import { ApiError } from "@hotshelf/api/client";
 import { formatChartDate } from "@hotshelf/domain";
 import { MediaProvider } from "@hotshelf/ui";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate } from "react-router-dom";
+import { Outlet, useHref, useNavigate } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ServicesProvider } from "../../app/services";
-import { clearAll, refreshLicence } from "../../stores";
+import { clearAll } from "../../stores";
 import { page, productItem } from "../../stores/explore/testing";
-import { detailApi, productDetail, shopDetail } from "../../test/detailFakes";
-import { fakeServices } from "../../test/fakes";
+import { adItem, detailApi, productDetail, shopDetail } from "../../test/detailFakes";
+import { fakeServices, licence } from "../../test/fakes";
+import { renderSignedIn } from "../../test/renderRoutes";
 import ProductDetail from "./ProductDetail";
 import ShopDetail from "./ShopDetail";
 import ShopProducts from "./ShopProducts";
@@ -36,9 +36,8 @@ function TestRoot() {
   );
 }
 
-async function open(path: string, api = detailApi()) {
-  await refreshLicence(api, { force: true });
-  const router = createMemoryRouter(
+async function open(path: string, server = detailApi()) {
+  const { router } = await renderSignedIn(
     [
       {
         element: <TestRoot />,
@@ -50,41 +49,37 @@ async function open(path: string, api = detailApi()) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    fakeServices({ api: server }),
   );
-  render(
-    <ServicesProvider services={fakeServices({ api })}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return { api, router };
+  return { server, router };
 }
 
 describe("the shop view", () => {
   beforeEach(clearAll);
 
   it("shows 'Shop not found' for a non-numeric id without calling the server", async () => {
-    const { api } = await open("/shops/abc");
+    const { server } = await open("/shops/abc");
     expect(await screen.findByText("Shop not found")).toBeInTheDocument();
-    expect(api.shop).not.toHaveBeenCalled();
+    expect(server.shop).not.toHaveBeenCalled();
   });
 
   it("shows 'Shop not found' for shop_not_found", async () => {
-    const api = detailApi();
-    api.shop.mockRejectedValueOnce(
+    const server = detailApi();
+    server.shop.mockRejectedValueOnce(
       new ApiError("not_found", "shop_not_found", {
         call: "shop",
         status: 404,
         reason: "shop_not_found",
       }),
     );
-    await open("/shops/42", api);
+    await open("/shops/42", server);
     expect(await screen.findByText("Shop not found")).toBeInTheDocument();
   });
 
-  it("shows the shop, its collections, five apps with Show More, and the ads upgrade text", async () => {
-    const api = detailApi();
-    api.tagsShops.mockResolvedValue({
+  it("shows the shop, its collections, social profiles, five apps with Show More, and the ads upgrade text", async () => {
+    const server = detailApi();
+    server.tagsShops.mockResolvedValue({
       tags: {
         Favourites: [
           {
@@ -98,33 +93,56 @@ describe("the shop view", () => {
         Other: [],
       },
     } as never);
-    api.search.mockResolvedValue(page([productItem({ product_title: "Best Shirt" })]));
-    await open("/shops/42", api);
+    server.search.mockResolvedValue(page([productItem({ product_title: "Best Shirt" })]));
+    await open("/shops/42", server);
     expect(await screen.findByRole("heading", { name: "Acme Store", level: 1 })).toBeVisible();
-    expect(api.shop).toHaveBeenCalledWith({ shop_id: 42 });
+    expect(server.shop).toHaveBeenCalledWith({ shop_id: 42 });
     expect(await screen.findByText("Favourites")).toBeInTheDocument();
     expect(screen.queryByText("Other")).not.toBeInTheDocument();
     expect(screen.getByText("Tracked by").nextSibling).toHaveTextContent("3 users");
+    // Only what the domain's rule knows as a profile is linked.
+    expect(
+      within(screen.getByText("Social Profiles").nextSibling as HTMLElement)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["https://instagram.com/acme"]);
+    expect(screen.getByRole("link", { name: "View on Facebook" })).toHaveAttribute(
+      "href",
+      "https://www.facebook.com/555",
+    );
     expect(screen.queryByText("A6")).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Show More" }));
     expect(screen.getByText("A6")).toBeInTheDocument();
     expect(
       screen.getByText(/Upgrade to Hotshelf Pro to view ads for this shop/),
     ).toBeInTheDocument();
-    expect(api.shopAds).not.toHaveBeenCalled();
+    expect(server.shopAds).not.toHaveBeenCalled();
     expect(await screen.findByRole("heading", { name: "Best Shirt" })).toBeInTheDocument();
-    expect(searchQueryOf(api)).toMatchObject({
+    expect(searchQueryOf(server)).toMatchObject({
       sort_by: "week_current_period_revenue",
       search_filters: { must_include_shop_ids: [42] },
     });
   });
 
+  it("shows the top advertised and top revenue products as doughnuts with a period toggle", async () => {
+    await open("/shops/42");
+    const top = await screen.findByRole("region", { name: "Top Products" });
+    const advertised = within(top).getByRole("table", { name: "Top Advertised Products" });
+    expect(within(advertised).getByRole("rowheader", { name: "Linen Shirt" })).toBeInTheDocument();
+    expect(within(advertised).getByRole("cell", { name: "12" })).toBeInTheDocument();
+    fireEvent.click(within(top).getAllByRole("radio", { name: "Previous" })[0] as HTMLElement);
+    // The previous period is the current count minus the difference.
+    expect(await within(advertised).findByRole("cell", { name: "8" })).toBeInTheDocument();
+    expect(top.querySelector("[data-centre-label]")).toHaveTextContent("PREVIOUS");
+    expect(within(top).getByText("N/A")).toBeInTheDocument();
+  });
+
   it("labels a tracked shop's revenue 'Estimated', and no other shop's", async () => {
-    const api = detailApi();
-    api.shop.mockResolvedValueOnce({
+    const server = detailApi();
+    server.shop.mockResolvedValueOnce({
       item: { type: "hot", item: shopDetail({ revenue_is_estimate: true }) },
     });
-    await open("/shops/42", api);
+    await open("/shops/42", server);
     const summary = await screen.findByRole("region", { name: "Revenue Summary" });
     expect(within(summary).getByText("Estimated")).toBeInTheDocument();
     cleanup();
@@ -134,19 +152,19 @@ describe("the shop view", () => {
   });
 
   it("heads the shop with its favicon from the media host", async () => {
-    const api = detailApi();
-    api.shop.mockResolvedValueOnce({
+    const server = detailApi();
+    server.shop.mockResolvedValueOnce({
       item: { type: "hot", item: shopDetail({ shop_favicon_internal: "favicons/42.png" }) },
     });
-    await open("/shops/42", api);
+    await open("/shops/42", server);
     const heading = await screen.findByRole("heading", { name: "Acme Store", level: 1 });
     const header = heading.closest("header") as HTMLElement;
     expect(header.querySelector("img")).toHaveAttribute("src", "/media/favicons/42.png");
   });
 
   it("explains why an inactive shop is inactive", async () => {
-    const api = detailApi();
-    api.shop.mockResolvedValueOnce({
+    const server = detailApi();
+    server.shop.mockResolvedValueOnce({
       item: {
         type: "inactive",
         item: {
@@ -157,24 +175,61 @@ describe("the shop view", () => {
         },
       },
     } as never);
-    await open("/shops/42", api);
+    await open("/shops/42", server);
     expect(await screen.findByText("This shop is inactive")).toBeInTheDocument();
     expect(screen.getByText(/could not be found \(404\)/)).toBeInTheDocument();
   });
 });
 
-function searchQueryOf(api: ReturnType<typeof detailApi>) {
-  const request = api.search.mock.calls[0]?.[0] as { query: object } | undefined;
+function searchQueryOf(server: ReturnType<typeof detailApi>) {
+  const request = server.search.mock.calls[0]?.[0] as { query: object } | undefined;
   return request?.query;
 }
+
+describe("the ads of the shop and product views", () => {
+  beforeEach(clearAll);
+
+  const ads = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => adItem(from + i));
+
+  it("pages through all the shop's ads, past the first 20, and says how many it shows", async () => {
+    const server = detailApi();
+    server.license.mockResolvedValue(licence({ can_ads: true }));
+    server.shopAds
+      .mockResolvedValueOnce({ items: ads(1, 20), next_from_value: 20 } as never)
+      .mockResolvedValueOnce({ items: ads(21, 5), next_from_value: null } as never);
+    await open("/shops/42", server);
+    const list = await screen.findByRole("list", { name: "Shop Ads" });
+    // happy-dom lays nothing out, so the end marker counts as visible and the next page comes.
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(25));
+    expect(server.shopAds).toHaveBeenNthCalledWith(1, { shop_ids: [42] });
+    expect(server.shopAds).toHaveBeenNthCalledWith(2, { shop_ids: [42], offset: 20 });
+    const section = screen.getByRole("region", { name: "Shop Ads" });
+    expect(within(section).getByRole("status")).toHaveTextContent("Showing all 25 ads.");
+    expect(within(section).queryByRole("button", { name: "Load More Ads" })).toBeNull();
+  });
+
+  it("pages the product's ads by the reply's offset", async () => {
+    const server = detailApi();
+    server.license.mockResolvedValue(licence({ can_ads: true }));
+    server.productAds
+      .mockResolvedValueOnce({ items: ads(1, 20), next_from_value: "20" } as never)
+      .mockResolvedValueOnce({ items: [], next_from_value: null } as never);
+    await open("/shops/42/7001", server);
+    await waitFor(() =>
+      expect(server.productAds).toHaveBeenLastCalledWith({ product_ids: [7001], offset: "20" }),
+    );
+    expect(await screen.findAllByRole("article")).toHaveLength(20);
+  });
+});
 
 describe("the product view", () => {
   beforeEach(clearAll);
 
   it("shows the description and links to the Shopify store", async () => {
-    const { api } = await open("/shops/42/7001");
+    const { server } = await open("/shops/42/7001");
     expect(await screen.findByRole("heading", { name: "Linen Shirt", level: 1 })).toBeVisible();
-    expect(api.product).toHaveBeenCalledWith({ shop_id: 42, product_id: 7001 });
+    expect(server.product).toHaveBeenCalledWith({ shop_id: 42, product_id: 7001 });
     expect(screen.getByText("Soft linen")).toBeInTheDocument();
     // DOMPurify does not sanitise under happy-dom (cure53/DOMPurify#1457), so whether scripts are
     // stripped can only be checked in a real browser; here the description's text shows.
@@ -185,12 +240,12 @@ describe("the product view", () => {
   });
 
   it("labels both revenue summaries 'Estimated' for a product of a tracked shop", async () => {
-    const api = detailApi();
-    api.product.mockResolvedValueOnce({
+    const server = detailApi();
+    server.product.mockResolvedValueOnce({
       item: { type: "hot", item: productDetail({ revenue_is_estimate: true }) },
       is_staff: false,
     });
-    await open("/shops/42/7001", api);
+    await open("/shops/42/7001", server);
     for (const name of ["Product Revenue Summary", "Shop Revenue Summary"]) {
       const summary = await screen.findByRole("region", { name });
       expect(within(summary).getByText("Estimated")).toBeInTheDocument();
@@ -198,15 +253,15 @@ describe("the product view", () => {
   });
 
   it("shows the product's photo from the media host, or 'No Image Available'", async () => {
-    const api = detailApi();
-    api.product.mockResolvedValueOnce({
+    const server = detailApi();
+    server.product.mockResolvedValueOnce({
       item: {
         type: "hot",
         item: productDetail({ product_image_internal: "images/7001.jpg" }),
       },
       is_staff: false,
     });
-    await open("/shops/42/7001", api);
+    await open("/shops/42/7001", server);
     expect(await screen.findByRole("img", { name: "Linen Shirt" })).toHaveAttribute(
       "src",
       "/media/images/7001.jpg",
@@ -225,12 +280,12 @@ describe("the product view", () => {
   });
 
   it("cuts a long description at 2,000 characters with a toggle", async () => {
-    const api = detailApi();
-    api.product.mockResolvedValueOnce({
+    const server = detailApi();
+    server.product.mockResolvedValueOnce({
       item: { type: "hot", item: productDetail({ body: "x".repeat(2500) }) },
       is_staff: false,
     });
-    await open("/shops/42/7001", api);
+    await open("/shops/42/7001", server);
     const toggle = await screen.findByRole("button", { name: "Show More" });
     const description = screen.getByRole("region", { name: "Description" });
     expect(description.textContent?.match(/x/g)?.length).toBe(2000);
@@ -239,9 +294,9 @@ describe("the product view", () => {
   });
 
   it("shows 'Product not found' for a non-numeric product id", async () => {
-    const { api } = await open("/shops/42/not-a-number");
+    const { server } = await open("/shops/42/not-a-number");
     expect(await screen.findByText("Product not found")).toBeInTheDocument();
-    expect(api.product).not.toHaveBeenCalled();
+    expect(server.product).not.toHaveBeenCalled();
   });
 });
 
@@ -286,14 +341,14 @@ describe("the previous-period charts", () => {
   beforeEach(clearAll);
 
   it("draws the current 30 days of the shop's 60 and shows the previous 30 on the toggle", async () => {
-    const api = detailApi();
+    const server = detailApi();
     const replies = chartReplies(60);
-    api.shopChartRevenue.mockResolvedValue(replies.revenue);
-    api.shopChartAds.mockResolvedValue(replies.ads);
-    api.shop.mockResolvedValue({
+    server.shopChartRevenue.mockResolvedValue(replies.revenue);
+    server.shopChartAds.mockResolvedValue(replies.ads);
+    server.shop.mockResolvedValue({
       item: { type: "hot", item: shopDetail({ week_revenue_delta: 25 }) },
     });
-    await open("/shops/42", api);
+    await open("/shops/42", server);
     expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-12-17"), "$2.00"]);
     expect(
       within(screen.getByRole("table", { name: "Revenue Over Time" })).getAllByRole("row"),
@@ -307,38 +362,38 @@ describe("the previous-period charts", () => {
   });
 
   it("keeps the toggle off when every delta is zero", async () => {
-    const api = detailApi();
+    const server = detailApi();
     const replies = chartReplies(60);
-    api.shopChartRevenue.mockResolvedValue(replies.revenue);
-    api.shopChartAds.mockResolvedValue(replies.ads);
-    await open("/shops/42", api);
+    server.shopChartRevenue.mockResolvedValue(replies.revenue);
+    server.shopChartAds.mockResolvedValue(replies.ads);
+    await open("/shops/42", server);
     await firstRow("Revenue Over Time");
     expect(previousToggle("Revenue Over Time")).toBeDisabled();
     expect(previousToggle("Ads Over Time")).toBeDisabled();
   });
 
   it("keeps the toggle off when the reply has no previous period", async () => {
-    const api = detailApi();
+    const server = detailApi();
     const replies = chartReplies(30);
-    api.shopChartRevenue.mockResolvedValue(replies.revenue);
-    api.shop.mockResolvedValue({
+    server.shopChartRevenue.mockResolvedValue(replies.revenue);
+    server.shop.mockResolvedValue({
       item: { type: "hot", item: shopDetail({ week_revenue_delta: 25 }) },
     });
-    await open("/shops/42", api);
+    await open("/shops/42", server);
     expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-12-17"), "$2.00"]);
     expect(previousToggle("Revenue Over Time")).toBeDisabled();
   });
 
   it("compares the product's charts with the previous period", async () => {
-    const api = detailApi();
+    const server = detailApi();
     const replies = chartReplies(60);
-    api.productChartRevenue.mockResolvedValue(replies.revenue);
-    api.productChartAds.mockResolvedValue(replies.ads);
-    api.product.mockResolvedValue({
+    server.productChartRevenue.mockResolvedValue(replies.revenue);
+    server.productChartAds.mockResolvedValue(replies.ads);
+    server.product.mockResolvedValue({
       item: { type: "hot", item: productDetail({ month_revenue_delta: -3 }) },
       is_staff: false,
     });
-    await open("/shops/42/7001", api);
+    await open("/shops/42/7001", server);
     expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-12-17"), "$2.00"]);
     fireEvent.click(previousToggle("Revenue Over Time"));
     expect(await firstRow("Revenue Over Time")).toEqual([formatChartDate("2025-11-17"), "$1.00"]);
@@ -349,16 +404,19 @@ describe("shop products", () => {
   beforeEach(clearAll);
 
   it("lists the shop's products, then loads the inactive ones on demand", async () => {
-    const api = detailApi();
-    api.search.mockResolvedValue(page([productItem({ product_title: "Active Shirt" })]));
-    await open("/shops/42/products", api);
+    const server = detailApi();
+    server.search.mockResolvedValue(page([productItem({ product_title: "Active Shirt" })]));
+    await open("/shops/42/products", server);
     expect(await screen.findByRole("heading", { name: "Active Shirt" })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole("button", { name: "Load Other Products" }));
     expect(await screen.findByRole("link", { name: "Old Hat" })).toHaveAttribute(
       "href",
       "/shops/42/9",
     );
-    expect(api.shopProductsInactive).toHaveBeenCalledWith({ shop_id: 42, exclude_product_ids: [] });
+    expect(server.shopProductsInactive).toHaveBeenCalledWith({
+      shop_id: 42,
+      exclude_product_ids: [],
+    });
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: "Load Other Products" })).toBeNull(),
     );

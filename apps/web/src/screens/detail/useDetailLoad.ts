@@ -1,10 +1,6 @@
 import type { ErrorContext } from "@hotshelf/domain";
-import { fillTemplate } from "@hotshelf/domain";
 import { useEffect, useRef, useState } from "react";
-import { useServices } from "../../app/services";
-import { markLicenceExpired } from "../../stores";
-import { resolveApiError } from "../../stores/explore/apiFailure";
-import { useLogout } from "../explore/useLogout";
+import { useFailurePolicy } from "../../hooks/useFailurePolicy";
 
 export type DetailState<T> =
   | { status: "loading" }
@@ -12,9 +8,9 @@ export type DetailState<T> =
   | { status: "error"; message: string };
 
 /**
- * Loads a detail screen's main data and words a failure with the error catalogue: a lost session
- * signs out, a 402 marks the licence expired, not-found and other failures show their text. A
- * reply for ids the screen has left is ignored.
+ * A detail screen's main data: `load` (the route loader's started call, or a new one) runs when the
+ * ids change; a failure goes through the failure policy, which signs out or marks the licence
+ * expired, and shows its text. A reply for ids the screen has left is ignored.
  */
 export function useDetailLoad<T>(
   context: ErrorContext,
@@ -22,11 +18,10 @@ export function useDetailLoad<T>(
   load: () => Promise<T>,
   notFoundMessage: string,
 ): DetailState<T> {
-  const { config } = useServices();
-  const logout = useLogout();
+  const policy = useFailurePolicy();
   const [state, setState] = useState<DetailState<T>>({ status: "loading" });
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const latest = useRef({ load, policy });
+  latest.current = { load, policy };
 
   useEffect(() => {
     if (key === null) {
@@ -35,25 +30,18 @@ export function useDetailLoad<T>(
     }
     let current = true;
     setState({ status: "loading" });
-    loadRef
-      .current()
+    latest.current
+      .load()
       .then((data) => current && setState({ status: "loaded", data }))
       .catch((error: unknown) => {
         if (!current) return;
-        const resolved = resolveApiError(context, error);
-        if (resolved.action === "logout") logout();
-        if (resolved.action === "licence_expired") markLicenceExpired();
-        setState({
-          status: "error",
-          message: fillTemplate(resolved.message ?? notFoundMessage, {
-            product: config.productName,
-          }),
-        });
+        const { message } = latest.current.policy(context, error);
+        setState({ status: "error", message: message ?? notFoundMessage });
       });
     return () => {
       current = false;
     };
-  }, [key, context, logout, notFoundMessage, config.productName]);
+  }, [key, context, notFoundMessage]);
 
   return state;
 }

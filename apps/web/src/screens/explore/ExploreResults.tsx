@@ -1,4 +1,4 @@
 // Product and shop results live in their own modules, so a route loads only the cards it shows.
 export type { CardActions } from "./cardActions";
 export { ProductResults } from "./ProductResults";
-export { ShopResults, toShopCardShop } from "./ShopResults";
+export { ShopResults } from "./ShopResults";

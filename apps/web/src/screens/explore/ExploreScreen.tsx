@@ -5,12 +5,9 @@ import {
   endOfResultsMessage,
   excludeShop,
   type FilterState,
-  fillTemplate,
   formatResultCount,
   gridSwitchNeedsReset,
   includeShop,
-  isLicenceExpired,
-  LICENCE_MESSAGES,
   reapplyRange,
   type SearchType,
   setRangeBound,
@@ -20,7 +17,6 @@ import {
   toggleOneHot,
 } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
-import { EmptyState } from "@hotshelf/ui/EmptyState";
 import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
 import { LayoutToggle, type ResultsLayout } from "@hotshelf/ui/LayoutToggle";
 import { Link } from "@hotshelf/ui/Link";
@@ -34,13 +30,20 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
 } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useServices } from "../../app/services";
-import { licenceStore, preferencesStore, sessionStore } from "../../stores";
+import { exportSources } from "../../data/exports";
+import { useBan } from "../../hooks/useBan";
+import { useCollectionMembership } from "../../hooks/useCollectionMembership";
+import { useData } from "../../hooks/useData";
+import { useFailurePolicy } from "../../hooks/useFailurePolicy";
+import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { useIsStaff } from "../../hooks/useIsStaff";
+import { useLicenceExpired } from "../../hooks/useLicenceExpired";
+import { preferencesStore, sessionStore } from "../../stores";
 import {
   type ExploreItems,
   type ExploreStore,
@@ -48,16 +51,12 @@ import {
   rememberedSort,
 } from "../../stores/explore/exploreStore";
 import { exploreQueryString, fromExploreParams } from "../../stores/explore/exploreUrl";
-import type { CardActions } from "./cardActions";
+import { ExportControl } from "../ExportControl";
+import { LicenceExpired } from "../LicenceExpired";
+import { type CardActions, useStableCardActions } from "./cardActions";
 import { ExcludedShops } from "./ExcludedShops";
 import { EXPLORE_TEXTS } from "./exploreTexts";
 import { FilterPresets } from "./FilterPresets";
-import { useBan } from "./useBan";
-import { useCollectionMembership } from "./useCollectionMembership";
-import { useInfiniteScroll } from "./useInfiniteScroll";
-import { useLogout } from "./useLogout";
-
-const COMMUNITY_CHAT_URL: string | undefined = import.meta.env.VITE_COMMUNITY_CHAT_URL;
 
 export interface ExploreScreenProps<S extends SearchType> {
   searchType: S;
@@ -83,30 +82,30 @@ export function ExploreScreen<S extends SearchType>({
   renderResults,
   CollectionsModal,
 }: ExploreScreenProps<S>) {
-  const services = useServices();
-  const { api, config } = services;
+  const { config } = useServices();
+  const { search } = useData();
+  const policy = useFailurePolicy();
   // One screen for both kinds: the items are told apart by searchType where they are rendered.
   const store: ExploreStore<SearchType> = exploreStores[searchType];
   const state = useSnapshot(store.state);
-  const { licence } = useSnapshot(licenceStore);
-  const { isAdmin } = useSnapshot(sessionStore);
+  // Staff ban as admins do (000 §6): the cards' ban items show for both.
+  const isStaff = useIsStaff();
+  const isAdmin = useSnapshot(sessionStore).isAdmin || isStaff;
   const { listView } = useSnapshot(preferencesStore);
   const layout: ResultsLayout = listView ? "list" : "grid";
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const logout = useLogout();
-  const effects = { onLogout: logout };
-  const effectsRef = useRef(effects);
-  effectsRef.current = effects;
+  // Read by the search effect without searching again when only the policy's identity changes.
+  const policyRef = useRef(policy);
+  policyRef.current = policy;
   const marker = useRef<HTMLDivElement>(null);
-  const collections = useCollectionMembership(searchType, logout);
+  const collections = useCollectionMembership(searchType);
   // Once opened the modal stays mounted, so closing it can animate and reopening is instant.
   const modalUsed = useRef(false);
   modalUsed.current ||= collections.modalProps.isOpen;
 
-  const expired =
-    licence !== null && (licence.licenseExpired || isLicenceExpired(licence, Date.now()));
+  const expired = useLicenceExpired();
 
   // The URL is the search's source of truth: a changed query (a link, Back, a user action) loads
   // its inputs and searches; an unchanged one keeps the results and the sidebar's unapplied edits.
@@ -125,9 +124,9 @@ export function ExploreScreen<S extends SearchType>({
     if (exploreQueryString(inputs) !== store.currentQuery()) store.setInputs(inputs);
     if (expired) return;
     if (store.state.searchedQuery !== store.currentQuery()) {
-      void store.search(api, effectsRef.current);
+      void store.search(search, policyRef.current);
     }
-  }, [location.search, navigationType, searchType, store, navigate, api, expired]);
+  }, [location.search, navigationType, searchType, store, navigate, search, expired]);
 
   /** Applies a change of inputs, and puts the new search into the history when results change. */
   const change = (update: { filters?: FilterState; sortBy?: string; searchString?: string }) => {
@@ -141,12 +140,12 @@ export function ExploreScreen<S extends SearchType>({
 
   const loadMore = useCallback(() => {
     if (shouldLoadNextPage(store.state.session, true)) {
-      void store.loadNextPage(api, effectsRef.current);
+      void store.loadNextPage(policyRef.current);
     }
-  }, [store, api]);
+  }, [store]);
   useInfiniteScroll(marker, loadMore);
 
-  const ban = useBan(logout);
+  const ban = useBan();
   const latest: CardActions = {
     isAdmin,
     onExcludeShop: (shop) => changeFilters((filters) => excludeShop(filters, shop)),
@@ -154,27 +153,14 @@ export function ExploreScreen<S extends SearchType>({
     onManageCollections: collections.open,
     onBan: ban,
   };
-  const latestActions = useRef(latest);
-  latestActions.current = latest;
-  // One object for the screen's life (until isAdmin changes), so cards already shown are not
-  // rendered again when a page is appended; each call goes to the newest handlers.
-  const actions = useMemo<CardActions>(
-    () => ({
-      isAdmin,
-      onExcludeShop: (shop) => latestActions.current.onExcludeShop(shop),
-      onExcludeProduct: (productId) => latestActions.current.onExcludeProduct(productId),
-      onManageCollections: (id) => latestActions.current.onManageCollections(id),
-      onBan: (kind, shopId, productId) => latestActions.current.onBan(kind, shopId, productId),
-    }),
-    [isAdmin],
-  );
+  const actions = useStableCardActions(latest);
 
   const setLayout = (next: ResultsLayout) => {
     if (next === layout) return;
     preferencesStore.listView = next === "list";
     // A long list re-rendered as cards starts again from the first page (000 §2).
     if (next === "grid" && gridSwitchNeedsReset(store.state.session.items.length)) {
-      void store.search(api, effectsRef.current);
+      void store.search(search, policyRef.current);
     }
   };
 
@@ -189,17 +175,18 @@ export function ExploreScreen<S extends SearchType>({
   const visible = (session.items as readonly (ExploreItems["products"] | ExploreItems["shops"])[])
     .filter((item) => !("product_id" in item && state.hiddenProductIds.includes(item.product_id)))
     .map((item) => item as ExploreItems[S]);
-  const endMessage = endOfResultsMessage(session);
+  // Until the first search (a fresh or cleared store) there is no end of results to tell.
+  const endMessage = state.searchedQuery === null ? null : endOfResultsMessage(session);
 
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-6">
       <h1 className="font-semibold text-2xl">{title}</h1>
       {config.beta && <Banner tone="warning">{EXPLORE_TEXTS.beta}</Banner>}
-      {COMMUNITY_CHAT_URL && (
+      {config.links.communityChat && (
         <Banner
           tone="info"
           actions={
-            <Link href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+            <Link href={config.links.communityChat} target="_blank" rel="noopener noreferrer">
               {EXPLORE_TEXTS.communityLink}
             </Link>
           }
@@ -208,10 +195,7 @@ export function ExploreScreen<S extends SearchType>({
         </Banner>
       )}
       {expired ? (
-        <EmptyState
-          title={fillTemplate(LICENCE_MESSAGES.expiredExplore, { product: config.productName })}
-          action={<Link href="/pricing">Pricing</Link>}
-        />
+        <LicenceExpired />
       ) : (
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
           {/* Unseen headings keep the outline h1 > h2 > h3 (filter groups and cards are h3). */}
@@ -235,7 +219,6 @@ export function ExploreScreen<S extends SearchType>({
                   searchType={searchType}
                   filters={state.filters as FilterState}
                   onLoad={(set: FilterSet) => change({ filters: applyFilterSet(searchType, set) })}
-                  onLogout={logout}
                 />
                 <ExcludedShops
                   shops={state.filters.excludedShops}
@@ -261,6 +244,16 @@ export function ExploreScreen<S extends SearchType>({
                 onSortChange={setSort}
               />
               <LayoutToggle layout={layout} onLayoutChange={setLayout} />
+              <ExportControl
+                subject={searchType}
+                source={() =>
+                  exportSources.explore(
+                    store.state.filters as FilterState,
+                    store.state.sortBy,
+                    store.state.searchString,
+                  )
+                }
+              />
             </div>
             {session.totalHits !== null && session.totalHits > 0 && (
               <p role="status" className="text-muted text-sm">

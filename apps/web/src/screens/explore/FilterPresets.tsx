@@ -9,59 +9,61 @@ import { Button } from "@hotshelf/ui/Button";
 import { FilterSetMenu } from "@hotshelf/ui/FilterSetMenu";
 import { SaveFilterSetModal } from "@hotshelf/ui/SaveFilterSetModal";
 import { useCallback, useEffect, useState } from "react";
-import { useServices } from "../../app/services";
-import { resolveApiError } from "../../stores/explore/apiFailure";
+import { orShowFailure } from "../../data/failurePolicy";
+import { useData } from "../../hooks/useData";
+import { useFailurePolicy } from "../../hooks/useFailurePolicy";
+import { useIsStaff } from "../../hooks/useIsStaff";
 
 export interface FilterPresetsProps {
   searchType: SearchType;
   filters: FilterState;
   onLoad: (set: FilterSet) => void;
-  onLogout: () => void;
 }
 
 /**
- * The filter presets menu (staff presets load only; the user's own sets load, overwrite and delete)
- * and the Save Filter Set button with its modal.
+ * The filter presets menu (staff presets load only, except for staff, who overwrite and delete them;
+ * the user's own sets load, overwrite and delete), Save Filter Set with its modal, and for staff
+ * Save as Staff Preset.
  */
-export function FilterPresets({ searchType, filters, onLoad, onLogout }: FilterPresetsProps) {
-  const { api } = useServices();
+export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProps) {
+  const { explore } = useData();
+  const policy = useFailurePolicy();
   const [staffSets, setStaffSets] = useState<readonly FilterSet[]>([]);
   const [ownSets, setOwnSets] = useState<readonly FilterSet[]>([]);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<"own" | "staff" | null>(null);
+  const isStaff = useIsStaff();
   const canSave = canSaveFilterSet(filters);
-
-  const failed = useCallback(
-    (error: unknown) => {
-      if (resolveApiError("filterSetSave", error).action === "logout") onLogout();
-    },
-    [onLogout],
-  );
 
   const reload = useCallback(async () => {
     // Each list on its own: a failing one (a lost session, say) leaves the other usable.
-    const list = async (is_staff: boolean) => api.filters({ filter_type: searchType, is_staff });
-    const [staff, own] = await Promise.allSettled([list(true), list(false)]);
-    if (staff.status === "fulfilled") setStaffSets(staff.value.filters);
-    else failed(staff.reason);
-    if (own.status === "fulfilled") setOwnSets(own.value.filters);
-    else failed(own.reason);
-  }, [api, searchType, failed]);
+    const [staff, own] = await Promise.allSettled([
+      explore.filterSets(searchType, true),
+      explore.filterSets(searchType, false),
+    ]);
+    if (staff.status === "fulfilled") setStaffSets(staff.value);
+    else policy("filterSetSave", staff.reason);
+    if (own.status === "fulfilled") setOwnSets(own.value);
+    else policy("filterSetSave", own.reason);
+  }, [explore, searchType, policy]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const save = async (name: string, overwrite: boolean) => {
+  /** A change of the user's sets, then the lists again; a failure rejects with its text. */
+  const changed = async (change: Promise<unknown>) => {
+    await orShowFailure(policy, "filterSetSave", change);
+    await reload();
+  };
+
+  const save = async (name: string, overwrite: boolean, as: "own" | "staff" = "own") => {
     // Nothing filtered or excluded: the save is silently skipped (000 §5).
     const body = toFilterSetSaveBody(filters, name);
     if (!body) return;
-    try {
-      await api.filtersSave(overwrite ? { ...body, overwrite } : body);
-    } catch (error) {
-      failed(error);
-      throw error;
-    }
-    await reload();
+    const request = overwrite ? { ...body, overwrite } : body;
+    await changed(
+      as === "staff" ? explore.saveStaffPreset(request) : explore.saveFilterSet(request),
+    );
   };
 
   return (
@@ -72,27 +74,33 @@ export function FilterPresets({ searchType, filters, onLoad, onLogout }: FilterP
         canOverwrite={canSave}
         onLoad={onLoad}
         onOverwrite={(set) => save(set.filter_set_name, true)}
-        onDelete={async (set) => {
-          try {
-            await api.filtersDelete({
-              filter_type: searchType,
-              filter_set_name: set.filter_set_name,
-            });
-          } catch (error) {
-            failed(error);
-            throw error;
-          }
-          await reload();
-        }}
+        onDelete={(set) => changed(explore.deleteFilterSet(searchType, set.filter_set_name))}
+        {...(isStaff && {
+          staffActions: {
+            onOverwrite: (set: FilterSet) => save(set.filter_set_name, true, "staff"),
+            onDelete: (set: FilterSet) =>
+              changed(explore.deleteStaffPreset(searchType, set.filter_set_name)),
+          },
+        })}
       />
-      <Button variant="secondary" size="sm" isDisabled={!canSave} onPress={() => setSaving(true)}>
+      <Button variant="secondary" size="sm" isDisabled={!canSave} onPress={() => setSaving("own")}>
         Save Filter Set
       </Button>
+      {isStaff && (
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={!canSave}
+          onPress={() => setSaving("staff")}
+        >
+          Save as Staff Preset
+        </Button>
+      )}
       <SaveFilterSetModal
-        isOpen={saving}
-        onOpenChange={setSaving}
+        isOpen={saving !== null}
+        onOpenChange={(open) => setSaving(open ? saving : null)}
         canSave={canSave}
-        onSave={(name) => save(name, false)}
+        onSave={(name) => save(name, false, saving ?? "own")}
       />
     </>
   );

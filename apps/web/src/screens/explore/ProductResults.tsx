@@ -1,15 +1,12 @@
 import type { ProductItem } from "@hotshelf/api/contract";
 import { productPath, shopPath } from "@hotshelf/domain";
 import type { ResultsLayout } from "@hotshelf/ui/LayoutToggle";
-import { ProductCard } from "@hotshelf/ui/ProductCard";
+import { PRODUCT_CARD_HEIGHT, ProductCard } from "@hotshelf/ui/ProductCard";
 import { PRODUCT_LIST_HEADERS, ProductList, ProductListRow } from "@hotshelf/ui/ProductListRow";
 import { VirtualGrid } from "@hotshelf/ui/VirtualGrid";
 import { memo } from "react";
 import type { CardActions } from "./cardActions";
 import { VirtualRows } from "./VirtualRows";
-
-/** A typical card's height at 1280 px, for rows not rendered yet (measured ones replace it). */
-const PRODUCT_CARD_HEIGHT = 640;
 
 /** A grid card; memoised, so cards already on screen skip rendering when a page is appended. */
 const ProductGridCard = memo(function ProductGridCard({

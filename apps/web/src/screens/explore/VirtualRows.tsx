@@ -1,5 +1,19 @@
+import {
+  type CardList,
+  focusCardElement,
+  useCardNavigation,
+  useRegisterCardList,
+} from "@hotshelf/ui/CardNavigation";
 import { useWindowRows } from "@hotshelf/ui/VirtualGrid";
-import { Fragment, type Key, type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import {
+  Fragment,
+  type Key,
+  type ReactNode,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
@@ -22,6 +36,13 @@ function itemIndexOf(row: Element, top: Element, first: number): number | null {
   return null;
 }
 
+/** The `<tr>` of the item at index when it is rendered in the window (between the spacers). */
+function rowElementAt(top: Element, first: number, index: number): HTMLElement | null {
+  let at: Element | null = top.nextElementSibling;
+  for (let i = first; at && i < index; i++) at = at.nextElementSibling;
+  return at && at.getAttribute("data-spacer") === null ? (at as HTMLElement) : null;
+}
+
 /**
  * The body rows of the list layout, windowed: the rows near the viewport plus two spacer rows that
  * stand for the others. A row holding focus stays mounted while it is scrolled out (next to the
@@ -36,10 +57,42 @@ export function VirtualRows<T>({
 }: VirtualRowsProps<T>) {
   const top = useRef<HTMLTableRowElement>(null);
   const [focused, setFocused] = useState<number | null>(null);
-  const { range, padTop, padBottom, measure, layout } = useWindowRows({
+  const { range, padTop, padBottom, measure, layout, scrollToRow } = useWindowRows({
     rowCount: items.length,
     estimateRowHeight,
     anchor: top,
+  });
+
+  // The row a shortcut moves to, until it is rendered in its place and can take focus.
+  const [pending, setPending] = useState<number | null>(null);
+  const navigation = useCardNavigation();
+  const latest = useRef({ count: items.length, focused, range, pending });
+  latest.current = { count: items.length, focused, range, pending };
+  const cardList = useMemo<CardList>(
+    () => ({
+      element: () => top.current?.parentElement ?? null,
+      count: () => latest.current.count,
+      // A row on its way counts as focused, so quick presses (a held key) each move one further.
+      focusedIndex: () => latest.current.pending ?? latest.current.focused,
+      focusCard: (index) => {
+        const { first, last } = latest.current.range;
+        if (index < first || index > last) scrollToRow(index);
+        latest.current.pending = index;
+        setPending(index);
+      },
+    }),
+    [scrollToRow],
+  );
+  useRegisterCardList(cardList);
+  useLayoutEffect(() => {
+    if (pending === null) return;
+    if (pending >= items.length) return setPending(null);
+    const spacer = top.current;
+    if (!spacer || pending < range.first || pending > range.last) return;
+    const row = rowElementAt(spacer, range.first, pending);
+    if (!row) return;
+    setPending(null);
+    focusCardElement(row, pending, items.length, navigation?.announce);
   });
 
   useLayoutEffect(() => {
@@ -54,6 +107,13 @@ export function VirtualRows<T>({
     }
     measure(heights);
   });
+
+  // No scroll anchoring in the body, as in VirtualGrid: the browser would "correct" the scroll when
+  // the window swaps rows above the anchor for the spacer, jumping back after a j / k move.
+  useLayoutEffect(() => {
+    const body = top.current?.parentElement;
+    if (body) body.style.overflowAnchor = "none";
+  }, []);
 
   // Focus is tracked on the table body (the spacers' parent), where focus events of rows bubble.
   useLayoutEffect(() => {

@@ -1,21 +1,13 @@
 import { productItem } from "@hotshelf/api/testing";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ServicesProvider } from "../../app/services";
 import { fakeApi, fakeServices } from "../../test/fakes";
+import { renderRoutes } from "../../test/renderRoutes";
 import { Winners } from "./Winners";
 
-function open(api = fakeApi()) {
-  const router = createMemoryRouter([{ path: "/", element: <Winners /> }], {
-    initialEntries: ["/"],
-  });
-  render(
-    <ServicesProvider services={fakeServices({ api })}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
-  return api;
+function open(server = fakeApi()) {
+  renderRoutes([{ path: "/", element: <Winners /> }], "/", fakeServices({ api: server }));
+  return server;
 }
 
 describe("the public winners page", () => {
@@ -34,9 +26,9 @@ describe("the public winners page", () => {
   });
 
   it("lists the winners without links or menus, and opens sign-up on a search", async () => {
-    const api = fakeApi();
-    api.unauthWinners.mockResolvedValue({ items: [productItem({ product_title: "Sun Hat" })] });
-    open(api);
+    const server = fakeApi();
+    server.unauthWinners.mockResolvedValue({ items: [productItem({ product_title: "Sun Hat" })] });
+    open(server);
     const card = (await screen.findByText("Sun Hat")).closest("li") as HTMLElement;
     expect(within(card).queryByRole("link", { name: "Sun Hat" })).toBeNull();
     expect(within(card).queryByRole("button", { name: /Actions/ })).toBeNull();

@@ -2,20 +2,28 @@ import type { ProductItem } from "@hotshelf/api/contract";
 import { createFilterState, EMPTY_TEXTS } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
 import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
-import { ProductCard } from "@hotshelf/ui/ProductCard";
+import { PRODUCT_CARD_HEIGHT, ProductCard } from "@hotshelf/ui/ProductCard";
 import { SearchBox } from "@hotshelf/ui/SearchBox";
 import { SignUpModal } from "@hotshelf/ui/SignUpModal";
 import { Spinner } from "@hotshelf/ui/Spinner";
+import { VirtualGrid } from "@hotshelf/ui/VirtualGrid";
 import { useEffect, useRef, useState } from "react";
+import { useLoaderData } from "react-router-dom";
 import { useServices } from "../../app/services";
+import type { Started } from "../../data/routeLoaders";
+import { useData } from "../../hooks/useData";
 
 // The sidebar is only a teaser: it never changes, every interaction asks the visitor to sign up.
 const TEASER_FILTERS = createFilterState("products");
 
+const renderCard = (product: ProductItem) => <ProductCard product={product} interactive={false} />;
+
 /** The public teaser of winning products: any search, filter click or reaching the end opens sign-up. */
 export function Winners() {
-  const { api, config } = useServices();
-  const [items, setItems] = useState<ProductItem[] | null>(null);
+  const { config } = useServices();
+  const { search } = useData();
+  const started = useLoaderData() as Started<{ winners: readonly ProductItem[] }> | undefined;
+  const [items, setItems] = useState<readonly ProductItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [signUpOpen, setSignUpOpen] = useState(false);
   const end = useRef<HTMLDivElement>(null);
@@ -23,9 +31,9 @@ export function Winners() {
 
   useEffect(() => {
     let active = true;
-    api
-      .unauthWinners()
-      .then((response) => active && setItems(response.items))
+    // The route loader's started call, else a new one (unit tests).
+    (started?.winners ?? search.winners())
+      .then((winners) => active && setItems(winners))
       .catch((error: unknown) => {
         console.error("The winning products could not be loaded:", error);
         if (active) setFailed(true);
@@ -33,7 +41,7 @@ export function Winners() {
     return () => {
       active = false;
     };
-  }, [api]);
+  }, [search, started]);
 
   useEffect(() => {
     const marker = end.current;
@@ -65,14 +73,15 @@ export function Winners() {
           {items?.length === 0 && <p>{EMPTY_TEXTS.noResults}</p>}
           {/* The cards' titles are h3; on phones the Filters h2 is folded away, so this keeps the order. */}
           <h2 className="sr-only">Products</h2>
+          {/* Only the cards near the viewport are rendered: a phone draws a screenful, not 50. */}
           {items && items.length > 0 && (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-              {items.map((product) => (
-                <li key={product.product_id}>
-                  <ProductCard product={product} interactive={false} />
-                </li>
-              ))}
-            </ul>
+            <VirtualGrid
+              label="Winning products"
+              items={items}
+              getKey={(product) => product.product_id}
+              estimateRowHeight={PRODUCT_CARD_HEIGHT}
+              renderItem={renderCard}
+            />
           )}
           <div ref={end} data-testid="winners-end" className="h-px" />
         </div>

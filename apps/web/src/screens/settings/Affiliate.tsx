@@ -2,11 +2,10 @@ import { AFFILIATE_COMMISSION_PERCENT } from "@hotshelf/domain";
 import { LinkButton } from "@hotshelf/ui/LinkButton";
 import { useServices } from "../../app/services";
 
-export const AFFILIATE_SITE_URL =
-  import.meta.env.VITE_AFFILIATE_SITE_URL ?? "https://affiliates.hotshelf.example/";
-
+/** The programme's terms; Join the Affiliate Program shows only when the deployment has its address. */
 export function Affiliate() {
   const { config } = useServices();
+  const joinUrl = config.links.affiliate;
   return (
     <section aria-labelledby="affiliate-title" className="flex flex-col gap-4">
       <h2 id="affiliate-title" className="font-semibold text-lg">
@@ -17,11 +16,13 @@ export function Affiliate() {
         {AFFILIATE_COMMISSION_PERCENT}% of every purchase made by the users you refer, paid every
         month for as long as their subscription stays active.
       </p>
-      <div>
-        <LinkButton href={AFFILIATE_SITE_URL} target="_blank" rel="noopener noreferrer">
-          Join the Affiliate Program
-        </LinkButton>
-      </div>
+      {joinUrl && (
+        <div>
+          <LinkButton href={joinUrl} target="_blank" rel="noopener noreferrer">
+            Join the Affiliate Program
+          </LinkButton>
+        </div>
+      )}
     </section>
   );
 }

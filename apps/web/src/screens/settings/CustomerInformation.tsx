@@ -5,7 +5,9 @@ import { Button } from "@hotshelf/ui/Button";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import { TextField } from "@hotshelf/ui/TextField";
 import { type FormEvent, useEffect, useState } from "react";
-import { useServices } from "../../app/services";
+import { useLoaderData } from "react-router-dom";
+import type { Started } from "../../data/routeLoaders";
+import { useData } from "../../hooks/useData";
 
 const FIELDS: ReadonlyArray<{
   key: keyof CustomerAttributes;
@@ -34,15 +36,16 @@ const EMPTY: CustomerAttributes = {
  * empty); see docs/decisions.md. The server validates; its answer refills the fields.
  */
 export function CustomerInformation() {
-  const { api } = useServices();
+  const { account } = useData();
+  const started = useLoaderData() as Started<{ customer: CustomerAttributes }> | undefined;
   const [form, setForm] = useState<CustomerAttributes | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
 
   useEffect(() => {
     let active = true;
-    api
-      .customerGet()
+    // The route loader's started read, else a new one (unit tests).
+    (started?.customer ?? account.customer())
       .then((customer) => active && setForm(customer))
       .catch((error: unknown) => {
         console.error("The customer information could not be loaded:", error);
@@ -51,7 +54,7 @@ export function CustomerInformation() {
     return () => {
       active = false;
     };
-  }, [api]);
+  }, [account, started]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +62,7 @@ export function CustomerInformation() {
     setSaving(true);
     setOutcome(null);
     try {
-      setForm(await api.customerUpdate({ customer_attributes: form }));
+      setForm(await account.updateCustomer(form));
       setOutcome("saved");
     } catch {
       setOutcome("failed");

@@ -2,13 +2,13 @@ import { canDeleteAccount, LICENCE_MESSAGES } from "@hotshelf/domain";
 import { Button } from "@hotshelf/ui/Button";
 import { DeleteAccountConfirm } from "@hotshelf/ui/DeleteAccountConfirm";
 import { useState } from "react";
-import { useServices } from "../../app/services";
-import { useSignOut } from "../../auth/useSignOut";
+import { useData } from "../../hooks/useData";
+import { useSignOut } from "../../hooks/useSignOut";
 import { useLicence } from "../account/useLicence";
 
 /** Deletion is offered only without an active paid subscription (the domain decides). */
 export function DeleteAccount() {
-  const { api } = useServices();
+  const { account } = useData();
   const signOut = useSignOut();
   const licence = useLicence();
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +34,7 @@ export function DeleteAccount() {
             isOpen={confirming}
             onOpenChange={setConfirming}
             onDelete={async () => {
-              await api.accountDelete();
+              await account.deleteAccount();
               await signOut();
             }}
           />

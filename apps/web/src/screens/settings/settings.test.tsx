@@ -1,26 +1,17 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Services } from "../../app/services";
-import { ServicesProvider } from "../../app/services";
-import { clearAll, refreshLicence } from "../../stores";
+import { clearAll } from "../../stores";
 import { fakeApi, fakeServices, licence } from "../../test/fakes";
+import { renderSignedIn } from "../../test/renderRoutes";
 import { Billing } from "./Billing";
 
 const DAY_S = 86_400;
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * DAY_S;
 
 async function open(services: Services) {
-  await refreshLicence(services.api, { force: true });
-  const router = createMemoryRouter([{ path: "/", element: <Billing /> }], {
-    initialEntries: ["/"],
-  });
-  render(
-    <ServicesProvider services={services}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
-  );
+  await renderSignedIn([{ path: "/", element: <Billing /> }], "/", services);
 }
 
 describe("Billing", () => {

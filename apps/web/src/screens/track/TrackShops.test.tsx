@@ -1,10 +1,13 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { ApiError } from "@hotshelf/api/client";
+import { QUOTA_MESSAGES } from "@hotshelf/domain";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ServicesProvider } from "../../app/services";
+import { createData } from "../../data";
+import { routeLoaders } from "../../data/routeLoaders";
 import { clearAll } from "../../stores";
 import { exploreApi } from "../../stores/explore/testing";
 import { fakeServices } from "../../test/fakes";
+import { renderRoutes } from "../../test/renderRoutes";
 import TrackShops from "./TrackShops";
 
 const NOW_S = 1_800_000_000;
@@ -27,16 +30,13 @@ function trackApi() {
   });
 }
 
-function open(api = trackApi()) {
-  const router = createMemoryRouter([{ path: "/shops/track", element: <TrackShops /> }], {
-    initialEntries: ["/shops/track"],
-  });
-  render(
-    <ServicesProvider services={fakeServices({ api })}>
-      <RouterProvider router={router} />
-    </ServicesProvider>,
+function open(server = trackApi()) {
+  renderRoutes(
+    [{ path: "/shops/track", element: <TrackShops /> }],
+    "/shops/track",
+    fakeServices({ api: server }),
   );
-  return api;
+  return server;
 }
 
 describe("Track Shop", () => {
@@ -50,38 +50,78 @@ describe("Track Shop", () => {
   });
 
   it("polls every 5 s while a shop is incomplete and stops once all are complete", async () => {
-    const api = trackApi();
-    api.trackStatus
+    const server = trackApi();
+    server.trackStatus
       .mockResolvedValueOnce({ items: [item()] })
       .mockResolvedValue({ items: [item({ complete: true, track_status: "success" })] });
-    open(api);
-    await waitFor(() => expect(api.trackStatus).toHaveBeenCalledTimes(1));
+    open(server);
+    await waitFor(() => expect(server.trackStatus).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole("listitem", { name: "acme.example" })).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(5_000);
-    await waitFor(() => expect(api.trackStatus).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.trackStatus).toHaveBeenCalledTimes(2));
     expect(await screen.findByText("Shop Successfully Tracked")).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(api.trackStatus).toHaveBeenCalledTimes(2);
+    expect(server.trackStatus).toHaveBeenCalledTimes(2);
   });
 
   it("starts tracking a URL and refreshes the list", async () => {
-    const api = open();
-    await waitFor(() => expect(api.trackStatus).toHaveBeenCalledTimes(1));
+    const server = open();
+    await waitFor(() => expect(server.trackStatus).toHaveBeenCalledTimes(1));
     fireEvent.change(screen.getByRole("textbox", { name: "Shopify Store URL" }), {
       target: { value: "shop.example" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Track Store" }));
-    await waitFor(() => expect(api.trackStart).toHaveBeenCalledOnce());
-    expect(api.trackStart.mock.calls[0]?.[0]).toMatchObject({
+    await waitFor(() => expect(server.trackStart).toHaveBeenCalledOnce());
+    expect(server.trackStart.mock.calls[0]?.[0]).toMatchObject({
       shop_url: expect.stringContaining("shop.example"),
     });
-    await waitFor(() => expect(api.trackStatus).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(server.trackStatus).toHaveBeenCalledTimes(2));
   });
 
   it("says what is missing instead of calling the server", async () => {
-    const api = open();
+    const server = open();
     fireEvent.click(screen.getByRole("button", { name: "Track Store" }));
     expect(await screen.findByText("Please enter a URL.")).toBeInTheDocument();
-    expect(api.trackStart).not.toHaveBeenCalled();
+    expect(server.trackStart).not.toHaveBeenCalled();
+  });
+
+  it("shows a refused start by the form and keeps the typed URL", async () => {
+    const server = trackApi();
+    server.trackStart.mockRejectedValueOnce(
+      new ApiError("server", "too_many_tracks", {
+        call: "trackStart",
+        status: 429,
+        reason: "too_many_tracks",
+      }),
+    );
+    open(server);
+    await waitFor(() => expect(server.trackStatus).toHaveBeenCalledTimes(1));
+    const field = screen.getByRole("textbox", { name: "Shopify Store URL" });
+    fireEvent.change(field, { target: { value: "shop.example" } });
+    fireEvent.click(screen.getByRole("button", { name: "Track Store" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(QUOTA_MESSAGES.tooManyTracks);
+    expect(field).toHaveValue("shop.example");
+  });
+
+  it("shows the history its route loader started, without asking again", async () => {
+    const server = trackApi();
+    const { trackShop } = routeLoaders(
+      () => createData(server),
+      () => undefined,
+    );
+    renderRoutes(
+      [
+        {
+          path: "/shops/track",
+          element: <TrackShops />,
+          loader: trackShop,
+          HydrateFallback: () => null,
+        },
+      ],
+      "/shops/track",
+      fakeServices({ api: server }),
+    );
+    expect(await screen.findByRole("listitem", { name: "acme.example" })).toBeInTheDocument();
+    expect(server.trackStatus).toHaveBeenCalledOnce();
   });
 });

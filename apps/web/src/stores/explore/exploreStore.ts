@@ -1,26 +1,22 @@
-import type { ApiClient } from "@hotshelf/api/client";
 import type { ProductItem, ShopItem } from "@hotshelf/api/contract";
 import {
-  buildExploreQuery,
   createFilterState,
   createSearchSession,
-  type PageRequest,
+  isLicenceExpired,
   type ResolvedError,
-  receiveFailure,
-  receivePage,
-  requestNextPage,
   resolveSortKey,
   SEARCH_PAGE_SIZE,
   type SearchPage,
   type SearchSession,
   type SearchType,
   type SortView,
-  startSearch,
 } from "@hotshelf/domain";
 import { proxy, ref } from "valtio";
-import { markLicenceExpired, preferencesStore, registerStoreClear } from "..";
-import { resolveApiError } from "./apiFailure";
-import { type ExploreInputs, exploreQueryString } from "./exploreUrl";
+import type { FailurePolicy } from "../../data/failurePolicy";
+import { createPagedSearch, firstPage, type PageOutcome } from "../../data/pagedSearch";
+import type { SearchData } from "../../data/search";
+import { licenceStore, preferencesStore, registerStoreClear } from "..";
+import { type ExploreInputs, exploreQueryString, fromExploreParams } from "./exploreUrl";
 
 export interface ExploreItems {
   products: ProductItem;
@@ -35,13 +31,6 @@ export interface ExploreState<S extends SearchType> extends ExploreInputs {
   /** The canonical query the results belong to; null before the first search. */
   searchedQuery: string | null;
 }
-
-/** What a failed search asks of the screen beyond the store (sign out and go to Login). */
-export interface SearchEffects {
-  onLogout: () => void;
-}
-
-type SearchApi = Pick<ApiClient, "search">;
 
 const VIEWS: Record<SearchType, SortView> = {
   products: "exploreProducts",
@@ -58,9 +47,8 @@ export function rememberedSort(searchType: SearchType): string {
 }
 
 /**
- * One Explore screen's search (Products or Shops): its inputs, its results and paging. The session
- * rules (latest search wins, paging by next_from_value, failure stops paging) are the domain's; this
- * store runs the calls and applies the error catalogue's search context.
+ * One Explore screen's search (Products or Shops): its inputs, its results and paging. The paging is
+ * the data layer's paged search; a failure goes through the failure policy's search context.
  */
 export function createExploreStore<S extends SearchType>(searchType: S) {
   const initial = (): ExploreState<S> => ({
@@ -76,37 +64,21 @@ export function createExploreStore<S extends SearchType>(searchType: S) {
 
   const currentQuery = () => exploreQueryString(state);
 
-  const setSession = (session: SearchSession<ExploreItems[S]>) => {
+  const paged = createPagedSearch<ExploreItems[S]>(SEARCH_PAGE_SIZE, (session) => {
     state.session = ref(session);
-  };
+  });
 
-  async function fetchPage(
-    api: SearchApi,
-    request: PageRequest,
-    effects: SearchEffects,
-  ): Promise<ResolvedError | null> {
-    const query = buildExploreQuery(state.filters, state.sortBy, state.searchString, request);
-    try {
-      const page = await api.search({ query });
-      setSession(
-        receivePage(
-          state.session,
-          request.searchId, // The server answers with the items of the query's search_type.
-          page as unknown as SearchPage<ExploreItems[S]>,
-        ),
-      );
-      return null;
-    } catch (error) {
-      const stale = request.searchId !== state.session.searchId;
-      setSession(receiveFailure(state.session, request.searchId));
-      if (stale) return null;
-      const resolved = resolveApiError("search", error);
-      if (resolved.action === "licence_expired") markLicenceExpired();
-      if (resolved.action === "logout") effects.onLogout();
-      if (resolved.action === "stop_paging") console.error("Explore search failed:", error);
-      return resolved;
-    }
-  }
+  /** The first page a route loader started for a query; the next search of that query takes it. */
+  let prefetched: { query: string; page: Promise<SearchPage<ExploreItems[S]>> } | null = null;
+
+  /** The failed latest search's outcome under the catalogue's search context, else null. */
+  const settle = async (
+    outcome: Promise<PageOutcome>,
+    policy: FailurePolicy,
+  ): Promise<ResolvedError | null> => {
+    const failed = await outcome;
+    return failed && policy("search", failed.failure);
+  };
 
   return {
     state,
@@ -119,21 +91,48 @@ export function createExploreStore<S extends SearchType>(searchType: S) {
       if (inputs.searchString !== undefined) state.searchString = inputs.searchString;
     },
 
+    /**
+     * A route loader's start, with the navigation: the first page of the search `params` describe,
+     * unless the store already holds that search (Back from a shop), or the screen brings back the
+     * last search for a bare URL, or the licence is known to have expired.
+     */
+    prefetch(search: SearchData, params: URLSearchParams, signal: AbortSignal) {
+      prefetched = null;
+      const { licence } = licenceStore;
+      if (licence !== null && isLicenceExpired(licence, Date.now())) return;
+      if (params.size === 0 && state.searchedQuery !== null) return;
+      const inputs = fromExploreParams(searchType, params, rememberedSort(searchType));
+      const query = exploreQueryString(inputs);
+      if (query === state.searchedQuery) return;
+      const load = search.explore<ExploreItems[S]>(
+        inputs.filters,
+        inputs.sortBy,
+        inputs.searchString,
+      );
+      const started = { query, page: firstPage(load, SEARCH_PAGE_SIZE, signal) };
+      // Its failure is the search's to word; an interrupted navigation leaves nothing to take.
+      started.page.catch(() => undefined);
+      signal.addEventListener("abort", () => {
+        if (prefetched === started) prefetched = null;
+      });
+      prefetched = started;
+    },
+
     /** A fresh search with the current inputs: results, cursor and has-more reset. */
-    search(api: SearchApi, effects: SearchEffects) {
-      const step = startSearch(state.session);
-      setSession(step.session);
+    search(search: SearchData, policy: FailurePolicy) {
       state.hiddenProductIds = [];
-      state.searchedQuery = currentQuery();
-      return fetchPage(api, step.request, effects);
+      const query = currentQuery();
+      state.searchedQuery = query;
+      const load = search.explore<ExploreItems[S]>(state.filters, state.sortBy, state.searchString);
+      // A page prefetched for this query is taken once; any other is dropped, being out of date.
+      const first = prefetched?.query === query ? prefetched.page : undefined;
+      prefetched = null;
+      return settle(paged.start(load, first), policy);
     },
 
     /** The next page of the current search; nothing while loading or at the end. */
-    loadNextPage(api: SearchApi, effects: SearchEffects) {
-      const step = requestNextPage(state.session);
-      if (!step) return Promise.resolve(null);
-      setSession(step.session);
-      return fetchPage(api, step.request, effects);
+    loadNextPage(policy: FailurePolicy) {
+      return settle(paged.next(), policy);
     },
 
     hideProduct(productId: number) {
@@ -143,7 +142,9 @@ export function createExploreStore<S extends SearchType>(searchType: S) {
     },
 
     reset() {
-      Object.assign(state, initial());
+      prefetched = null;
+      paged.clear();
+      Object.assign(state, { ...initial(), session: ref(paged.session) });
     },
   };
 }

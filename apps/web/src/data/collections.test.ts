@@ -1,13 +1,9 @@
 import type { ProductItem, ShopItem } from "@hotshelf/api/contract";
 import { beforeEach, describe, expect, it } from "vitest";
-import { exploreApi, page, productItem } from "../explore/testing";
-import {
-  loadCollections,
-  memberIdsOf,
-  rememberCollectionSort,
-  rememberedCollectionSort,
-  searchCollectionPage,
-} from "./collectionsData";
+import { rememberCollectionSort, rememberedCollectionSort } from "../stores";
+import { exploreApi, page, productItem } from "../stores/explore/testing";
+import { collectionsData } from "./collections";
+import { searchData } from "./search";
 
 describe("collections data", () => {
   beforeEach(() => localStorage.clear());
@@ -17,34 +13,48 @@ describe("collections data", () => {
     api.tagsProducts.mockResolvedValue({
       tags: { Mugs: [{ product_id: 5, product_title: "Mug", shop_id: 9 }] },
     });
-    const collections = await loadCollections(api, "products", true);
+    const collections = await collectionsData(api).list("products", true);
     expect(api.tagsProducts).toHaveBeenCalledWith({ is_staff: true });
     expect(collections).toEqual([
       { name: "Mugs", members: [{ id: 5, title: "Mug", href: "/shops/9/5" }] },
     ]);
-    expect(memberIdsOf(collections, "Mugs")).toEqual([5]);
-    expect(memberIdsOf(collections, "Unknown")).toEqual([]);
+  });
+
+  it("marks the user's collections, sorted, that hold a product", async () => {
+    const api = exploreApi();
+    api.tagsProducts.mockResolvedValue({
+      tags: {
+        Mugs: [{ product_id: 5, product_title: "Mug", shop_id: 9 }],
+        Bowls: [{ product_id: 6, product_title: "Bowl", shop_id: 9 }],
+      },
+    });
+    expect(await collectionsData(api).membershipOf("products", 5)).toEqual([
+      { name: "Bowls", isMember: false },
+      { name: "Mugs", isMember: true },
+    ]);
+    expect(api.tagsProducts).toHaveBeenCalledWith({ is_staff: false });
   });
 
   it("searches one page of only the included products at the request's cursor", async () => {
     const api = exploreApi();
     api.search.mockResolvedValue(page<ProductItem | ShopItem>([productItem()], 100));
-    const results = await searchCollectionPage(
-      api,
-      "products",
-      "price",
-      { productIds: [7001] },
-      { searchId: 1, fromCount: 50, pageSize: 50 },
-    );
-    expect(api.search).toHaveBeenCalledWith({
-      query: {
-        sort_by: "price",
-        from_count: 50,
-        page_size: 50,
-        search_filters: { must_include_product_ids: [7001] },
-        search_type: "products",
-      },
+    const load = searchData(api).collection<ProductItem>("products", "price", {
+      productIds: [7001],
     });
+    const signal = new AbortController().signal;
+    const results = await load({ searchId: 1, fromCount: 50, pageSize: 50 }, signal);
+    expect(api.search).toHaveBeenCalledWith(
+      {
+        query: {
+          sort_by: "price",
+          from_count: 50,
+          page_size: 50,
+          search_filters: { must_include_product_ids: [7001] },
+          search_type: "products",
+        },
+      },
+      { signal },
+    );
     expect(results.next_from_value).toBe(100);
     expect(results.items).toHaveLength(1);
   });
