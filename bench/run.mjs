@@ -1,14 +1,16 @@
 // `npm run bench [-- --only search,web]`: runs each part as a child process, then writes BENCHMARKS.md
 // from the parts' bench/out/<part>.md sections. A part that fails is reported as failed; the others
-// still run.
+// still run. With --only, the sections of the parts not run are kept from the file as it was, each
+// still saying when and on which commit it was measured.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { commit, machine } from "./lib/machine.mjs";
 import { BENCH_DIR, OUT_DIR, ROOT } from "./lib/paths.mjs";
+import { keptSections, partMark, stamped } from "./lib/sections.mjs";
 
-const PARTS = ["search", "web", "scroll", "storybook"];
+const PARTS = ["search", "web", "scroll", "storybook", "export"];
 /** How much of a failed part's stderr the report quotes. */
 const ERROR_TAIL = 1_500;
 
@@ -104,18 +106,27 @@ async function main() {
     `| load average at start (1, 5, 15 min) | ${info.loadAverage.join(", ")} |`,
     "",
   ];
+  const target = resolve(ROOT, "BENCHMARKS.md");
+  const earlier = existsSync(target) ? keptSections(await readFile(target, "utf8")) : new Map();
+  const stamp = `_Measured ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC, commit ${hash}, load average at start ${info.loadAverage.join(", ")}._`;
   for (const part of PARTS) {
-    if (!results.has(part)) continue;
-    lines.push(await section(part, results.get(part)), "");
+    const text = results.has(part)
+      ? stamped(await section(part, results.get(part)), stamp)
+      : earlier.get(part);
+    if (text) lines.push(partMark(part), text, "");
   }
   lines.push("## Wall time", "", "| part | wall time | result |", "| --- | --- | --- |");
   for (const [part, result] of results) {
     lines.push(`| ${part} | ${seconds(result.ms)} | ${result.error ? "failed" : "done"} |`);
   }
   const notRun = PARTS.filter((part) => !results.has(part));
-  if (notRun.length > 0) lines.push("", `Not run this time: ${notRun.join(", ")}.`);
+  if (notRun.length > 0) {
+    lines.push(
+      "",
+      `Not run this time: ${notRun.join(", ")} (their sections above are from earlier runs).`,
+    );
+  }
 
-  const target = resolve(ROOT, "BENCHMARKS.md");
   const temporary = resolve(ROOT, "BENCHMARKS.tmp.md");
   await writeFile(temporary, `${lines.join("\n")}\n`);
   await rename(temporary, target);

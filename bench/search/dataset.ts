@@ -19,7 +19,10 @@ import {
 import { withHeartbeat } from "../lib/log.mjs";
 import { DATA_DIR } from "../lib/paths.mjs";
 
-export const BENCH_PRODUCTS = 1_000_000;
+/** 1M; BENCH_SEARCH_PRODUCTS sets a smaller catalogue to check the part works (not for figures). */
+export const BENCH_PRODUCTS =
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: `npm run bench` runs outside turbo.
+  Number(process.env.BENCH_SEARCH_PRODUCTS) || 1_000_000;
 /** A fixed last day of history, so both engines and every re-run hold the same rows. */
 export const BENCH_TODAY = new Date("2026-11-01T00:00:00Z");
 

@@ -28,6 +28,8 @@ export interface ThroughputResult {
   latencyMax: number;
   non2xx: number;
   errors: number;
+  /** The server's own line on its search read model (size, build time from PostgreSQL). */
+  readModel: string;
 }
 
 type Log = (line: string) => void;
@@ -46,7 +48,14 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts apps/server on the database and resolves once it listens; its log goes to ours. */
-async function startServer(databaseUrl: string, port: number, log: Log): Promise<ChildProcess> {
+const MODEL_READY = /Search read model ready: [^\n]*/;
+
+/** Starts the server and waits until its search read model is built (search answers from it). */
+async function startServer(
+  databaseUrl: string,
+  port: number,
+  log: Log,
+): Promise<{ child: ChildProcess; readModel: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {
@@ -64,7 +73,7 @@ async function startServer(databaseUrl: string, port: number, log: Log): Promise
   const ready = new Promise<void>((done, fail) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("is running at")) done();
+      if (output.includes("is running at") && MODEL_READY.test(output)) done();
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
@@ -74,10 +83,10 @@ async function startServer(databaseUrl: string, port: number, log: Log): Promise
   });
   await withHeartbeat(
     log,
-    () => "HTTP: waiting for the server to start",
+    () => "HTTP: waiting for the server to start and build its search read model",
     () => ready,
   );
-  return child;
+  return { child, readModel: MODEL_READY.exec(output)?.[0] ?? "" };
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -118,7 +127,7 @@ export async function measureThroughput(
 ): Promise<ThroughputResult> {
   const port = await freePort();
   log(`HTTP: starting the server on port ${port} (PostgreSQL)`);
-  const child = await startServer(databaseUrl, port, log);
+  const { child, readModel } = await startServer(databaseUrl, port, log);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     const token = await signIn(baseUrl);
@@ -159,6 +168,7 @@ export async function measureThroughput(
       latencyMax: result.latency.max,
       non2xx: result.non2xx,
       errors: result.errors,
+      readModel,
     };
   } finally {
     await stopServer(child);
