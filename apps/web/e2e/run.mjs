@@ -4,7 +4,7 @@
 // every e2e/*.journey.mjs with node's test runner, then stops the server and removes the data.
 // E2E_BASE_URL=http://... runs the journeys against a server that is already running instead.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -60,6 +60,9 @@ async function startServer() {
       DEMO_PRODUCTS: "2000",
       TRACKER_ALLOW_LOOPBACK: "1",
       UNTRUSTED_CORPUS: "1", // security/untrusted.journey.mjs checks the ads it seeds
+      // The journeys all come from 127.0.0.1: far more sign-ins (two /idp calls each with SRP) and
+      // pictures than one person makes. The limits have their own server tests.
+      RATE_LIMITS: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -97,14 +100,41 @@ async function main() {
   const journeys = readdirSync(here, { recursive: true })
     .filter((name) => name.endsWith(".journey.mjs"))
     .map((name) => join(here, name));
-  const child = spawn(process.execPath, ["--test", "--test-concurrency=2", ...journeys], {
-    stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
-  });
+  // The spec report also goes to a file, so a failure's details can be repeated last: CI logs are
+  // often read from the tail, and the server's output would otherwise bury them.
+  const reportDir = mkdtempSync(join(tmpdir(), "hotshelf-e2e-report-"));
+  const report = join(reportDir, "spec.txt");
+  const child = spawn(
+    process.execPath,
+    [
+      "--test",
+      "--test-concurrency=2",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=spec",
+      `--test-reporter-destination=${report}`,
+      ...journeys,
+    ],
+    { stdio: "inherit", env: { ...process.env, E2E_BASE_URL: baseUrl } },
+  );
   const code = await new Promise((done) => child.once("exit", (status) => done(status ?? 1)));
-  if (code !== 0 && server) console.error(`e2e: the server's last output:\n${server.log()}`);
+  if (code !== 0) {
+    if (server) console.error(`e2e: the server's last output:\n${server.log()}`);
+    console.error(`e2e: what failed:\n${failures(readFileSync(report, "utf8"))}`);
+  }
+  rmSync(reportDir, { recursive: true, force: true });
   await server?.stop();
   process.exit(code);
+}
+
+/** The spec reporter's closing "failing tests" section, or every failed line when it has none. */
+function failures(spec) {
+  const start = spec.lastIndexOf("failing tests:");
+  if (start >= 0) return spec.slice(start);
+  return spec
+    .split("\n")
+    .filter((line) => line.includes("✖"))
+    .join("\n");
 }
 
 main().catch((error) => {
