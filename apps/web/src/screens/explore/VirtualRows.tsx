@@ -1,19 +1,6 @@
-import {
-  type CardList,
-  focusCardElement,
-  useCardNavigation,
-  useRegisterCardList,
-} from "@hotshelf/ui/CardNavigation";
+import { useWindowedCardList } from "@hotshelf/ui/CardNavigation";
 import { useWindowRows } from "@hotshelf/ui/VirtualGrid";
-import {
-  Fragment,
-  type Key,
-  type ReactNode,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { Fragment, type Key, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
@@ -63,36 +50,17 @@ export function VirtualRows<T>({
     anchor: top,
   });
 
-  // The row a shortcut moves to, until it is rendered in its place and can take focus.
-  const [pending, setPending] = useState<number | null>(null);
-  const navigation = useCardNavigation();
-  const latest = useRef({ count: items.length, focused, range, pending });
-  latest.current = { count: items.length, focused, range, pending };
-  const cardList = useMemo<CardList>(
-    () => ({
-      element: () => top.current?.parentElement ?? null,
-      count: () => latest.current.count,
-      // A row on its way counts as focused, so quick presses (a held key) each move one further.
-      focusedIndex: () => latest.current.pending ?? latest.current.focused,
-      focusCard: (index) => {
-        const { first, last } = latest.current.range;
-        if (index < first || index > last) scrollToRow(index);
-        latest.current.pending = index;
-        setPending(index);
-      },
-    }),
-    [scrollToRow],
-  );
-  useRegisterCardList(cardList);
-  useLayoutEffect(() => {
-    if (pending === null) return;
-    if (pending >= items.length) return setPending(null);
-    const spacer = top.current;
-    if (!spacer || pending < range.first || pending > range.last) return;
-    const row = rowElementAt(spacer, range.first, pending);
-    if (!row) return;
-    setPending(null);
-    focusCardElement(row, pending, items.length, navigation?.announce);
+  useWindowedCardList({
+    element: () => top.current?.parentElement ?? null,
+    count: items.length,
+    focusedIndex: focused,
+    inWindow: (index) => index >= range.first && index <= range.last,
+    reveal: scrollToRow,
+    elementAt: (index) => {
+      const spacer = top.current;
+      if (!spacer || index < range.first || index > range.last) return null;
+      return rowElementAt(spacer, range.first, index);
+    },
   });
 
   useLayoutEffect(() => {

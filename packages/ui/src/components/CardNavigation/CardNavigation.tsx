@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -104,4 +105,56 @@ export function focusCardElement(
   target.focus({ preventScroll: true });
   card.scrollIntoView?.({ block: "center" });
   announce?.(cardPositionText(index, count, target === card ? "" : (target.textContent ?? "")));
+}
+
+/** What a windowed list (only the cards near the viewport rendered) tells the card navigation. */
+export interface WindowedCardList {
+  /** The list's element. */
+  element: () => HTMLElement | null;
+  /** How many cards the list has in all, rendered or not. */
+  count: number;
+  /** The card holding focus, or null. */
+  focusedIndex: number | null;
+  /** Whether the card at index is rendered in the window now. */
+  inWindow: (index: number) => boolean;
+  /** Moves the window so the card at index will be rendered. */
+  reveal: (index: number) => void;
+  /** The card at index when it is rendered in its place, else null. */
+  elementAt: (index: number) => HTMLElement | null;
+}
+
+/**
+ * Registers a windowed list for the `j` / `k` shortcuts. A card outside the window is brought in
+ * first and focused once it is rendered in its place.
+ */
+export function useWindowedCardList(windowed: WindowedCardList): void {
+  // The card a shortcut moves to, until it is rendered in its place and can take focus.
+  const [pending, setPending] = useState<number | null>(null);
+  const navigation = useCardNavigation();
+  const latest = useRef({ windowed, pending });
+  latest.current = { windowed, pending };
+  const cardList = useMemo<CardList>(
+    () => ({
+      element: () => latest.current.windowed.element(),
+      count: () => latest.current.windowed.count,
+      // A card on its way counts as focused, so quick presses (a held key) each move one further.
+      focusedIndex: () => latest.current.pending ?? latest.current.windowed.focusedIndex,
+      focusCard: (index) => {
+        if (!latest.current.windowed.inWindow(index)) latest.current.windowed.reveal(index);
+        latest.current.pending = index;
+        setPending(index);
+      },
+    }),
+    [],
+  );
+  useRegisterCardList(cardList);
+  useLayoutEffect(() => {
+    if (pending === null) return;
+    const { count, elementAt } = latest.current.windowed;
+    if (pending >= count) return setPending(null);
+    const card = elementAt(pending);
+    if (!card) return;
+    setPending(null);
+    focusCardElement(card, pending, count, navigation?.announce);
+  });
 }

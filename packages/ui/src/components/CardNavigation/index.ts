@@ -5,4 +5,6 @@ export {
   focusCardElement,
   useCardNavigation,
   useRegisterCardList,
+  useWindowedCardList,
+  type WindowedCardList,
 } from "./CardNavigation";

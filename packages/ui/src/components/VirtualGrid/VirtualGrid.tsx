@@ -3,16 +3,10 @@ import {
   type Key,
   type ReactNode,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from "react";
-import {
-  type CardList,
-  focusCardElement,
-  useCardNavigation,
-  useRegisterCardList,
-} from "../CardNavigation/CardNavigation";
+import { useWindowedCardList } from "../CardNavigation/CardNavigation";
 import { resultsGrid } from "../ResultsGrid/ResultsGrid";
 import { countTracks } from "./rowWindow";
 import { useWindowRows } from "./useWindowRows";
@@ -121,43 +115,16 @@ export function VirtualGrid<T>({
   const firstIndex = range.first * columns;
   const endIndex = Math.min(items.length, (range.last + 1) * columns);
 
-  // The card a shortcut moves to, until it is rendered in its place and can take focus.
-  const [pending, setPending] = useState<number | null>(null);
-  const navigation = useCardNavigation();
-  const latest = useRef({
+  useWindowedCardList({
+    element: () => list.current,
     count: items.length,
-    columns,
     focusedIndex,
-    firstIndex,
-    endIndex,
-    pending,
-  });
-  latest.current = { count: items.length, columns, focusedIndex, firstIndex, endIndex, pending };
-  const cardList = useMemo<CardList>(
-    () => ({
-      element: () => list.current,
-      count: () => latest.current.count,
-      // A card on its way counts as focused, so quick presses (a held key) each move one further.
-      focusedIndex: () => latest.current.pending ?? latest.current.focusedIndex,
-      focusCard: (index) => {
-        const { firstIndex: first, endIndex: end, columns: perRow } = latest.current;
-        if (index < first || index >= end) scrollToRow(Math.floor(index / perRow));
-        latest.current.pending = index;
-        setPending(index);
-      },
-    }),
-    [scrollToRow],
-  );
-  useRegisterCardList(cardList);
-  useLayoutEffect(() => {
-    if (pending === null) return;
-    if (pending >= items.length) return setPending(null);
-    const card = list.current?.querySelector<HTMLElement>(
-      `:scope > [data-index="${pending}"]:not([data-kept])`,
-    );
-    if (!card) return;
-    setPending(null);
-    focusCardElement(card, pending, items.length, navigation?.announce);
+    inWindow: (index) => index >= firstIndex && index < endIndex,
+    reveal: (index) => scrollToRow(Math.floor(index / columns)),
+    elementAt: (index) =>
+      list.current?.querySelector<HTMLElement>(
+        `:scope > [data-index="${index}"]:not([data-kept])`,
+      ) ?? null,
   });
   const kept =
     focusedIndex !== null &&
