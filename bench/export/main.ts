@@ -2,12 +2,13 @@
 // demo size) as CSV and as JSON Lines; time to the first byte and to the last, median of RUNS each.
 // Target: the whole file in under 2 s. Writes bench/out/export.md and bench/out/export.json.
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { QUOTAS } from "@hotshelf/domain";
 import { createServer } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
+import { exploreQuery } from "../../apps/server/test/support/exploreQuery";
+import { freePort } from "../../apps/server/test/support/freePort";
 import { signIn } from "../../apps/server/test/support/identity";
 import { createLog } from "../lib/log.mjs";
 import { table, verdict, writePart } from "../lib/report.mjs";
@@ -20,19 +21,6 @@ const ROWS = QUOTAS.exportRows;
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: `npm run bench` runs outside turbo.
 const PASSWORD = process.env.DEMO_PASSWORD || "hotshelf-demo";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 interface Run {
   firstByteMs: number;
   totalMs: number;
@@ -42,15 +30,7 @@ interface Run {
 
 /** One export, read to its end as a browser would: time to the first chunk and to the last. */
 async function exportOnce(baseUrl: string, token: string, format: "csv" | "jsonl"): Promise<Run> {
-  const query = {
-    sort_by: "week_current_period_revenue",
-    search_string: "",
-    from_count: 0,
-    page_size: 50,
-    search_filters: {},
-    search_type: "products",
-    is_explore: true,
-  };
+  const query = exploreQuery();
   const started = performance.now();
   const response = await fetch(`${baseUrl}/prod/v3/export`, {
     method: "POST",

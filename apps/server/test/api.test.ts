@@ -1,6 +1,7 @@
 // The calls of spec 000 §7 against the real server, signed in through the server's own identity service.
 import { AppConfig, calls, Licence } from "@hotshelf/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exploreQuery } from "./support/exploreQuery";
 import { signIn, signUpAndConfirm } from "./support/identity";
 import {
   type ApiCaller,
@@ -22,16 +23,7 @@ async function newUser(t: TestServer): Promise<ApiCaller & { email: string }> {
 }
 
 const searchQuery = (overrides: Record<string, unknown> = {}) => ({
-  query: {
-    sort_by: "week_current_period_revenue",
-    search_string: "",
-    from_count: 0,
-    page_size: 50,
-    search_filters: {},
-    search_type: "products",
-    is_explore: true,
-    ...overrides,
-  },
+  query: exploreQuery(overrides),
 });
 
 describe.each(testEngines())("the API on %s", (engine) => {

@@ -6,6 +6,7 @@ import {
   TRACKED_SHOPS_COLLECTION,
 } from "@hotshelf/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exploreQuery } from "./support/exploreQuery";
 import {
   type ApiCaller,
   signedIn,
@@ -13,17 +14,6 @@ import {
   type TestServer,
   testEngines,
 } from "./support/server";
-
-const query = (overrides: Record<string, unknown> = {}) => ({
-  sort_by: "week_current_period_revenue",
-  search_string: "",
-  from_count: 0,
-  page_size: 50,
-  search_filters: {},
-  search_type: "products",
-  is_explore: true,
-  ...overrides,
-});
 
 /** An RFC 4180 reader, strict enough to fail on a badly quoted file. */
 function parseCsv(text: string): string[][] {
@@ -83,10 +73,10 @@ describe.each(testEngines())("exports on %s", (engine) => {
   afterAll(() => t?.stop());
 
   it("streams Explore's results as CSV in the search's order, ads columns with can_ads", async () => {
-    const search = await user("pro").call("/v3/search", { query: query() });
+    const search = await user("pro").call("/v3/search", { query: exploreQuery() });
     const firstPage = (await search.json()) as { items: { product_id: number }[] };
     const res = await exportAs("pro", {
-      source: { kind: "explore", query: query() },
+      source: { kind: "explore", query: exploreQuery() },
       format: "csv",
       limit: 120,
     });
@@ -108,7 +98,7 @@ describe.each(testEngines())("exports on %s", (engine) => {
   it("leaves the ads columns out of both formats without can_ads", async () => {
     const source = {
       kind: "explore",
-      query: query({ search_type: "shops", sort_by: "week_current_period_revenue" }),
+      query: exploreQuery({ search_type: "shops", sort_by: "week_current_period_revenue" }),
     };
     const csv = await exportAs("basic", { source, format: "csv", limit: 10 });
     expect(csv.status).toBe(200);
@@ -128,7 +118,7 @@ describe.each(testEngines())("exports on %s", (engine) => {
   });
 
   it("refuses an expired licence (402) and a plan without the main tool (403)", async () => {
-    const body = { source: { kind: "explore", query: query() }, format: "csv" };
+    const body = { source: { kind: "explore", query: exploreQuery() }, format: "csv" };
     const expired = await exportAs("expired", body);
     expect(expired.status).toBe(402);
     expect(await expired.json()).toEqual({ message: "license_expired" });
@@ -139,14 +129,14 @@ describe.each(testEngines())("exports on %s", (engine) => {
   });
 
   it("bounds the row limit and refuses bad input with a 400, not a crash", async () => {
-    const source = { kind: "explore", query: query() };
+    const source = { kind: "explore", query: exploreQuery() };
     const tooMany = await exportAs("pro", { source, format: "csv", limit: QUOTAS.exportRows + 1 });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { message: string }).message).toMatch(/^limit:/);
     const badFormat = await exportAs("pro", { source, format: "xlsx" });
     expect(badFormat.status).toBe(400);
     const badSort = await exportAs("pro", {
-      source: { kind: "explore", query: query({ search_type: "ads" }) },
+      source: { kind: "explore", query: exploreQuery({ search_type: "ads" }) },
       format: "csv",
     });
     expect(badSort.status).toBe(400);
@@ -210,7 +200,7 @@ describe.each(testEngines())("exports on %s", (engine) => {
   });
 
   it("holds each user to the hourly quota with a clear 429, and counts only exports that start", async () => {
-    const body = { source: { kind: "explore", query: query() }, format: "jsonl", limit: 1 };
+    const body = { source: { kind: "explore", query: exploreQuery() }, format: "jsonl", limit: 1 };
     const { rows } = await t.server.db.query<{ sub: string }>(
       "SELECT sub FROM users WHERE email = 'admin@example.com'",
     );

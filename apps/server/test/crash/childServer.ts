@@ -2,7 +2,6 @@
 // watch its memory from outside. tsx runs inside that one process: killing the pid kills the server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,21 +19,6 @@ export interface ChildServer {
   stop(): Promise<void>;
   /** Resident set size in bytes, from /proc (Linux). */
   rssBytes(): number;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

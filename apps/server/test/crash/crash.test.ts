@@ -8,10 +8,11 @@ import { join } from "node:path";
 import { calls } from "@hotshelf/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStore, startFakeStore } from "../fakestores";
+import { freePort } from "../support/freePort";
 import { signIn } from "../support/identity";
 import { createScratchDatabase, type ScratchDatabase } from "../support/postgres";
 import { type ApiCaller, caller } from "../support/server";
-import { type ChildServer, freePort, startChildServer } from "./childServer";
+import { type ChildServer, startChildServer } from "./childServer";
 import {
   applyWrite,
   emptyState,

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CognitoUserPool } from "amazon-cognito-identity-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/freePort";
 import {
   IdpError,
   idp,
@@ -16,7 +17,7 @@ import {
   signUp,
 } from "../support/identity";
 import { createScratchDatabase, type ScratchDatabase } from "../support/postgres";
-import { type ChildServer, freePort, startChildServer } from "./childServer";
+import { type ChildServer, startChildServer } from "./childServer";
 
 const STREAMS = 3;
 const PASSWORD = "crash-password-1";

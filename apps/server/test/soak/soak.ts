@@ -13,8 +13,9 @@ import {
   type SearchType,
   sortOptionsFor,
 } from "@hotshelf/domain";
-import { type ChildServer, freePort, startChildServer } from "../crash/childServer";
+import { type ChildServer, startChildServer } from "../crash/childServer";
 import { seededRandom } from "../crash/writes";
+import { freePort } from "../support/freePort";
 import { signIn } from "../support/identity";
 import { type ApiCaller, caller } from "../support/server";
 

@@ -1,11 +1,11 @@
 // Starts the real server for integration tests: a fresh data dir, a small demo catalogue, a free port.
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, type HotshelfServer, type ServerOptions } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import type { TestEngine } from "../../src/db/testDb";
+import { freePort } from "./freePort";
 import { signIn } from "./identity";
 import { createScratchDatabase } from "./postgres";
 
@@ -18,21 +18,6 @@ export interface TestServer {
   baseUrl: string;
   server: HotshelfServer;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**
