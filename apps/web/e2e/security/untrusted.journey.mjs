@@ -232,10 +232,13 @@ for (const viewport of VIEWPORTS) {
 
       // Shop Products lists a shop's products once it has enough reads to estimate them, which a
       // store tracked a moment ago has not; its products are opened by id. They were saved in one
-      // statement right after the shop, so their ids follow the shop's (checked: every payload
-      // must turn up as a product title).
+      // statement right after the shop, so their ids follow the shop's (checked on the desktop:
+      // every payload must turn up as a product title). The phone, whose own concern is the
+      // layout, opens the first few with every check; what runs and what the DOM holds does not
+      // depend on the width.
       const seen = new Set();
-      for (let id = shopId + 1; id <= shopId + ALL_TEXTS.length; id += 1) {
+      const views = phone ? 2 : ALL_TEXTS.length;
+      for (let id = shopId + 1; id <= shopId + views; id += 1) {
         await page.goto(`/shops/${shopId}/${id}`);
         const title = page.getByRole("heading", { level: 1 });
         await title.waitFor();
@@ -246,7 +249,7 @@ for (const viewport of VIEWPORTS) {
         const full = id <= shopId + (phone ? 2 : 4);
         await checkProductView(page, `the product view of ${JSON.stringify(text)}`, { full });
       }
-      assert.equal(seen.size, ALL_TEXTS.length, "every payload was a product title");
+      if (!phone) assert.equal(seen.size, ALL_TEXTS.length, "every payload was a product title");
 
       // The collections screens: Tracked Shops, and a product collection of the hostile products.
       const trackedShops = await openCollection(page, viewport, "shops", "Tracked Shops");
