@@ -1,13 +1,9 @@
 import { staffPicksPath } from "@hotshelf/domain";
-import { lazy, type ReactNode, Suspense, useRef } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
 import type { CollectionKind } from "../data/collections";
+import { StaffPicksModal } from "../screens/staffDialogs";
 import { useCollectionMembership } from "./useCollectionMembership";
 import { useIsStaff } from "./useIsStaff";
-
-// Only staff ever open it, so it is fetched the first time it opens, not with the screen.
-const StaffPicksModal = lazy(() =>
-  import("@hotshelf/ui/StaffPicksModal").then((module) => ({ default: module.StaffPicksModal })),
-);
 
 /**
  * The card menus' Add/Remove from Staff Picks (staff only; the server refuses anyone else): `open`

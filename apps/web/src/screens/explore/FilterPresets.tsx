@@ -7,13 +7,13 @@ import {
 } from "@hotshelf/domain";
 import { Button } from "@hotshelf/ui/Button";
 import { FilterSetMenu } from "@hotshelf/ui/FilterSetMenu";
-import { RenameFilterSetModal } from "@hotshelf/ui/RenameFilterSetModal";
 import { SaveFilterSetModal } from "@hotshelf/ui/SaveFilterSetModal";
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { orShowFailure } from "../../data/failurePolicy";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
 import { useIsStaff } from "../../hooks/useIsStaff";
+import { RenameFilterSetModal } from "../staffDialogs";
 
 export interface FilterPresetsProps {
   searchType: SearchType;
@@ -106,18 +106,18 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
         canSave={canSave}
         onSave={(name) => save(name, false, saving ?? "own")}
       />
-      {isStaff && (
-        <RenameFilterSetModal
-          name={renaming}
-          onOpenChange={(open) => {
-            if (!open) setRenaming(null);
-          }}
-          onRename={(newName) =>
-            renaming === null
-              ? Promise.resolve()
-              : changed(explore.renameStaffPreset(searchType, renaming, newName))
-          }
-        />
+      {renaming !== null && (
+        <Suspense fallback={null}>
+          <RenameFilterSetModal
+            name={renaming}
+            onOpenChange={(open) => {
+              if (!open) setRenaming(null);
+            }}
+            onRename={(newName) =>
+              changed(explore.renameStaffPreset(searchType, renaming, newName))
+            }
+          />
+        </Suspense>
       )}
     </>
   );
