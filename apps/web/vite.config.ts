@@ -74,8 +74,7 @@ export default defineConfig({
     modulePreload: {
       // The staff dialogs' chunk is fetched on a staff user's click, and its imports come with it:
       // listing its ~40 dependencies for preloading would put that list into every screen's load.
-      resolveDependencies: (filename, deps) =>
-        filename.includes("staffDialogsChunk") ? [] : deps,
+      resolveDependencies: (filename, deps) => (filename.includes("staffDialogsChunk") ? [] : deps),
     },
   },
   server: {
