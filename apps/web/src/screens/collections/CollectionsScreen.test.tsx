@@ -323,7 +323,6 @@ describe("Shop collections", () => {
     server.tagsProducts.mockResolvedValue({
       tags: { "Weekly Best Sellers": [{ product_id: 9, product_title: "Fresh Mug", shop_id: 2 }] },
     });
-    const user = userEvent.setup();
     await open("/staff-picks/products", server);
     expect(await screen.findByRole("button", { name: /^Weekly Best Sellers/ })).toBeVisible();
     expect(server.tagsProducts).toHaveBeenCalledWith({ is_staff: true });
