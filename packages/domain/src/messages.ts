@@ -175,6 +175,9 @@ export const COLLECTION_LABELS = {
   manageStaffPicksTitle: "Manage Staff Picks",
   viewStaffPicks: "View Staff Picks",
   renamePreset: "Rename Preset",
+  staffPicksKinds: "Staff Picks of",
+  staffShopPicks: "Shop Picks",
+  staffProductPicks: "Product Picks",
 } as const;
 
 /** Track Shop screen texts (001 §2, §8). */

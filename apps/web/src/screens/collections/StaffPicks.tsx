@@ -1,17 +1,17 @@
-import { staffPicksPath } from "@hotshelf/domain";
+import { COLLECTION_LABELS, staffPicksPath } from "@hotshelf/domain";
 import { LinkButton } from "@hotshelf/ui/LinkButton";
 import type { CollectionKind } from "../../data/collections";
 import { CollectionsScreen } from "./CollectionsScreen";
 
 const KINDS: readonly { kind: CollectionKind; label: string }[] = [
-  { kind: "shops", label: "Shop Picks" },
-  { kind: "products", label: "Product Picks" },
+  { kind: "shops", label: COLLECTION_LABELS.staffShopPicks },
+  { kind: "products", label: COLLECTION_LABELS.staffProductPicks },
 ];
 
 /** Switches between the Staff Picks of shops and of products (two addresses, so each can be linked). */
 function StaffPicksKinds({ current }: { current: CollectionKind }) {
   return (
-    <nav aria-label="Staff Picks of" className="flex gap-2">
+    <nav aria-label={COLLECTION_LABELS.staffPicksKinds} className="flex gap-2">
       {KINDS.map(({ kind, label }) => (
         <LinkButton
           key={kind}
