@@ -69,7 +69,14 @@ export default defineConfig({
   // amazon-cognito-identity-js reads `global`; without this the page is blank at run time.
   define: { global: "globalThis" },
   // The manifest maps each entry and route chunk to its imports: the size budget reads it.
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    modulePreload: {
+      // The staff dialogs' chunk is fetched on a staff user's click, and its imports come with it:
+      // listing its ~40 dependencies for preloading would put that list into every screen's load.
+      resolveDependencies: (filename, deps) => (filename.includes("staffDialogsChunk") ? [] : deps),
+    },
+  },
   server: {
     proxy: {
       "/prod": "http://localhost:8080",

@@ -136,6 +136,8 @@ describe("the spec's texts, spelled exactly", () => {
       overwriteConfirm: "Overwrite?",
       adminCopyShopId: "Admin: Copy Shop ID",
       adminBanStore: "Admin: Ban Store",
+      manageStaffPicks: "Add/Remove from Staff Picks",
+      manageStaffPicksTitle: "Manage Staff Picks",
     });
     expect(TRACKING_MESSAGES.placeholder).toBe("Shopify Store URL");
     expect(TRACKING_MESSAGES.submit).toBe("Track Store");

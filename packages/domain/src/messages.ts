@@ -169,6 +169,15 @@ export const COLLECTION_LABELS = {
   overwriteConfirm: "Overwrite?",
   adminCopyShopId: "Admin: Copy Shop ID",
   adminBanStore: "Admin: Ban Store",
+  // Staff curation (issue 16): a card's menu opens the Staff Picks collections of its kind.
+  staffMenuSection: "Staff",
+  manageStaffPicks: "Add/Remove from Staff Picks",
+  manageStaffPicksTitle: "Manage Staff Picks",
+  viewStaffPicks: "View Staff Picks",
+  renamePreset: "Rename Preset",
+  staffPicksKinds: "Staff Picks of",
+  staffShopPicks: "Shop Picks",
+  staffProductPicks: "Product Picks",
 } as const;
 
 /** Track Shop screen texts (001 §2, §8). */

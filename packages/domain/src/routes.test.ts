@@ -11,6 +11,7 @@ import {
   resolveRedirect,
   shopPath,
   shopProductsPath,
+  staffPicksPath,
 } from "./routes";
 
 describe("matchRoute", () => {
@@ -21,6 +22,8 @@ describe("matchRoute", () => {
       params: { shopId: "42" },
     });
     expect(matchRoute("/shops/42/products").route.id).toBe("shopProducts");
+    expect(matchRoute(staffPicksPath("shops")).route.id).toBe("staffPicks");
+    expect(matchRoute(staffPicksPath("products")).route.id).toBe("staffProductPicks");
     expect(matchRoute("/shops/42/7/")).toMatchObject({
       route: { id: "product" },
       params: { shopId: "42", productId: "7" },
@@ -79,6 +82,7 @@ describe("pageTitle", () => {
       "Track Shop",
       "Shop Collections",
       "Product Collections",
+      "Staff Picks",
       "Staff Picks",
       "Compare Shops",
       "Shop Products",

@@ -64,6 +64,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   appRoute("shopCollections", "/collections/shops", "Shop Collections"),
   appRoute("productCollections", "/collections/products", "Product Collections"),
   appRoute("staffPicks", "/staff-picks", "Staff Picks"),
+  appRoute("staffProductPicks", "/staff-picks/products", "Staff Picks"),
   appRoute("compareShops", "/compare/shops", "Compare Shops"),
   appRoute("shopProducts", "/shops/:shopId/products", "Shop Products"),
   appRoute("product", "/shops/:shopId/:productId", "Product"),
@@ -171,6 +172,11 @@ export function shopProductsPath(shopId: number | string): string {
 
 export function productPath(shopId: number | string, productId: number | string): string {
   return `/shops/${shopId}/${productId}`;
+}
+
+/** The Staff Picks screen of shops (001's /staff-picks) or of products. */
+export function staffPicksPath(kind: "shops" | "products"): string {
+  return kind === "shops" ? "/staff-picks" : "/staff-picks/products";
 }
 
 /** The token's group 'admins' sets the is_admin flag. */

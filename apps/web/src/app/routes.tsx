@@ -80,6 +80,10 @@ const SCREENS: Record<string, ReturnType<typeof screen>> = {
     () => import("../screens/collections/StaffPicks"),
     (m) => m.StaffPicks,
   ),
+  staffProductPicks: screen(
+    () => import("../screens/collections/StaffPicks"),
+    (m) => m.StaffProductPicks,
+  ),
   compareShops: screen(
     () => import("../screens/compare/CompareShops"),
     (m) => m.CompareShops,

@@ -36,9 +36,16 @@ export function collectionsData(api: ApiClient) {
   return {
     list,
 
-    /** The user's collections of a kind, sorted, each marked when it holds the product or shop. */
-    async membershipOf(kind: CollectionKind, id: number): Promise<CollectionMembership[]> {
-      const collections = await list(kind, false);
+    /**
+     * The user's collections of a kind (or the Staff Picks of that kind), sorted, each marked when it
+     * holds the product or shop.
+     */
+    async membershipOf(
+      kind: CollectionKind,
+      id: number,
+      isStaff = false,
+    ): Promise<CollectionMembership[]> {
+      const collections = await list(kind, isStaff);
       return sortCollectionNames(collections.map((c) => c.name)).map((name) => ({
         name,
         isMember: collections.some((c) => c.name === name && c.members.some((m) => m.id === id)),

@@ -148,6 +148,7 @@ export function routeLoaders(data: () => Data, prefetchExplore: ExplorePrefetch)
     shopCollections: collections("shops", false),
     productCollections: collections("products", false),
     staffPicks: collections("shops", true),
+    staffProductPicks: collections("products", true),
   };
 }
 

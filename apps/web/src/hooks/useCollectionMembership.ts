@@ -13,9 +13,10 @@ const CONTEXT = {
 /**
  * The card menu's Add/Remove from Collection: loads the user's collections of one kind, marks those
  * holding the chosen product or shop, and adds, removes or creates. A failed change reaches the modal
- * as the text to show; a lost session signs out.
+ * as the text to show; a lost session signs out. With `staff`, the same for the Staff Picks of that
+ * kind, through the staff-only calls (the card menu's Add/Remove from Staff Picks).
  */
-export function useCollectionMembership(kind: CollectionKind) {
+export function useCollectionMembership(kind: CollectionKind, staff = false) {
   const { collections: data } = useData();
   const policy = useFailurePolicy();
   const [targetId, setTargetId] = useState<number | null>(null);
@@ -25,14 +26,20 @@ export function useCollectionMembership(kind: CollectionKind) {
   const load = useCallback(
     async (id: number) => {
       try {
-        setCollections(await data.membershipOf(kind, id));
+        setCollections(await data.membershipOf(kind, id, staff));
       } catch (error) {
         // A tag load failure is swallowed (001 §8) unless the session is gone.
         policy("backgroundLoad", error);
       }
     },
-    [data, kind, policy],
+    [data, kind, staff, policy],
   );
+
+  const change = (name: string, action: "add" | "remove", id: number) =>
+    staff ? data.staffChange(kind, name, action, id) : data.change(kind, name, action, id);
+  // A new Staff Picks collection is written by overwrite, with the one member it starts with.
+  const create = (name: string, id: number) =>
+    staff ? data.staffOrder(kind, name, [id]) : data.save(kind, name, [id]);
 
   const changed = async (id: number, change: Promise<unknown>) => {
     await orShowFailure(policy, CONTEXT[kind], change);
@@ -62,18 +69,12 @@ export function useCollectionMembership(kind: CollectionKind) {
       onOpenChange: setOpen,
       collections,
       onAdd: (name: string) =>
-        targetId === null
-          ? Promise.resolve()
-          : changed(targetId, data.change(kind, name, "add", targetId)),
+        targetId === null ? Promise.resolve() : changed(targetId, change(name, "add", targetId)),
       onRemove: (name: string) =>
-        targetId === null
-          ? Promise.resolve()
-          : changed(targetId, data.change(kind, name, "remove", targetId)),
+        targetId === null ? Promise.resolve() : changed(targetId, change(name, "remove", targetId)),
       // A collection created from a card's menu starts with that card's product or shop in it.
       onCreate: (name: string) =>
-        targetId === null
-          ? Promise.resolve()
-          : changed(targetId, data.save(kind, name, [targetId])),
+        targetId === null ? Promise.resolve() : changed(targetId, create(name, targetId)),
     },
   };
 }

@@ -10,7 +10,7 @@ import { fakeServices, licence, session } from "../../test/fakes";
 import { renderSignedIn } from "../../test/renderRoutes";
 import { ProductCollections } from "./ProductCollections";
 import { ShopCollections } from "./ShopCollections";
-import { StaffPicks } from "./StaffPicks";
+import { StaffPicks, StaffProductPicks } from "./StaffPicks";
 
 const shop = (id: number, title: string) => ({
   shop_id: id,
@@ -55,6 +55,7 @@ async function open(path: string, server: Api = collectionsApi()) {
       { path: "collections/shops", element: <ShopCollections /> },
       { path: "collections/products", element: <ProductCollections /> },
       { path: "staff-picks", element: <StaffPicks /> },
+      { path: "staff-picks/products", element: <StaffProductPicks /> },
       { path: "login", element: <p>Login page</p> },
     ],
     path,
@@ -307,6 +308,58 @@ describe("Shop collections", () => {
       expect(server.staffTagsChange).toHaveBeenCalledWith({
         tag_type: "shops",
         tag_name: "Tracked Shops",
+        action: "remove",
+        shop_id: 2,
+      }),
+    );
+    expect(server.tagsChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the staff's product picks at /staff-picks/products, beside the shops' picks", async () => {
+    const server = Object.assign(collectionsApi(), {
+      staffTagsChange: vi.fn(async (_request: unknown) => ({ ok: true as const })),
+    });
+    server.license.mockResolvedValue(licence({ is_staff: true }));
+    server.tagsProducts.mockResolvedValue({
+      tags: { "Weekly Best Sellers": [{ product_id: 9, product_title: "Fresh Mug", shop_id: 2 }] },
+    });
+    await open("/staff-picks/products", server);
+    expect(await screen.findByRole("button", { name: /^Weekly Best Sellers/ })).toBeVisible();
+    expect(server.tagsProducts).toHaveBeenCalledWith({ is_staff: true });
+    const kinds = screen.getByRole("navigation", { name: "Staff Picks of" });
+    expect(within(kinds).getByRole("link", { name: "Product Picks" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(kinds).getByRole("link", { name: "Shop Picks" })).toHaveAttribute(
+      "href",
+      "/staff-picks",
+    );
+  });
+
+  it("lets staff remove a shop from a Staff Picks collection from its card's menu", async () => {
+    const server = Object.assign(collectionsApi(), {
+      staffTagsChange: vi.fn(async (_request: unknown) => ({ ok: true as const })),
+    });
+    server.license.mockResolvedValue(licence({ is_staff: true }));
+    server.tagsShops.mockResolvedValue({
+      tags: { "Top Advertisers": [shop(2, "Two Shop")] },
+    } as never);
+    server.search.mockResolvedValue(
+      page<ProductItem | ShopItem>([shopItem({ shop_id: 2, shop_title: "Two Shop" })]),
+    );
+    const user = userEvent.setup();
+    await open("/staff-picks", server);
+    await user.click(await screen.findByRole("button", { name: "Actions for Two Shop" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Add/Remove from Staff Picks" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manage Staff Picks" });
+    await user.click(
+      await within(dialog).findByRole("button", { name: "Remove from Top Advertisers" }),
+    );
+    await waitFor(() =>
+      expect(server.staffTagsChange).toHaveBeenCalledWith({
+        tag_type: "shops",
+        tag_name: "Top Advertisers",
         action: "remove",
         shop_id: 2,
       }),

@@ -54,6 +54,7 @@ import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import { useIsStaff } from "../../hooks/useIsStaff";
 import { useLicenceExpired } from "../../hooks/useLicenceExpired";
 import { usePagedSearch } from "../../hooks/usePagedSearch";
+import { useStaffPicksMembership } from "../../hooks/useStaffPicksMembership";
 import {
   preferencesStore,
   rememberCollectionSort,
@@ -72,6 +73,8 @@ export interface CollectionsScreenProps {
   /** Staff Picks are read-only, except to staff, who curate them. */
   mode: "user" | "staff";
   title: string;
+  /** Shown under the title (the Staff Picks' switch between shops and products). */
+  nav?: React.ReactNode;
 }
 
 type Loaded =
@@ -92,7 +95,7 @@ function memberIdsOf(collections: readonly Collection[], name: string | null): n
  * Shop collections, product collections and Staff Picks (001 §2, §4): the collections sidebar, and the
  * selected collection's included members searched as shops or products.
  */
-export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps) {
+export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenProps) {
   const { collections: data } = useData();
   const policy = useFailurePolicy();
   const [params] = useSearchParams();
@@ -142,14 +145,14 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
 
   if (expired) {
     return (
-      <Page title={title}>
+      <Page title={title} nav={nav}>
         <LicenceExpired />
       </Page>
     );
   }
   if (loaded.state === "loading") {
     return (
-      <Page title={title}>
+      <Page title={title} nav={nav}>
         <Spinner label="Loading collections" />
       </Page>
     );
@@ -183,12 +186,14 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
     setLoaded({ state: "ready", collections: await data.list(kind, mode === "staff") });
   // A card's modal changes the user's own collections: the Staff Picks sidebar does not show them.
   const reloadAfterMembership = editable ? reload : async () => undefined;
+  // A card's Staff Picks modal changes what the Staff Picks sidebar lists.
+  const reloadAfterStaffPicks = mode === "staff" ? reload : async () => undefined;
 
   // The export is of the whole collection, as the server has it (the user's own ones only).
   const selectedName = collections.length > 0 ? selection.name : null;
 
   return (
-    <Page title={title}>
+    <Page title={title} nav={nav}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="lg:w-72">
           <CollectionsSidebar
@@ -270,6 +275,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                   members={collections.find((c) => c.name === selection.name)?.members ?? []}
                   onExclude={exclude}
                   onMembershipChange={reloadAfterMembership}
+                  onStaffPicksChange={reloadAfterStaffPicks}
                 />
               </TabPanel>
               <TabPanel id="products">
@@ -279,6 +285,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                   members={[]}
                   onExclude={exclude}
                   onMembershipChange={reloadAfterMembership}
+                  onStaffPicksChange={reloadAfterStaffPicks}
                 />
               </TabPanel>
               <TabPanel id="ads">
@@ -303,6 +310,7 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
                   members={[]}
                   onExclude={exclude}
                   onMembershipChange={reloadAfterMembership}
+                  onStaffPicksChange={reloadAfterStaffPicks}
                 />
               </TabPanel>
               <TabPanel id="ads">
@@ -319,10 +327,19 @@ export function CollectionsScreen({ kind, mode, title }: CollectionsScreenProps)
   );
 }
 
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
+function Page({
+  title,
+  nav,
+  children,
+}: {
+  title: string;
+  nav?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-6">
       <h1 className="font-semibold text-2xl">{title}</h1>
+      {nav}
       {children}
     </div>
   );
@@ -340,6 +357,7 @@ function CollectionResults({
   members,
   onExclude,
   onMembershipChange,
+  onStaffPicksChange,
 }: {
   searchType: "shops" | "products";
   /** The route loader's first page of the screen's first search; taken once, when it matches. */
@@ -348,6 +366,8 @@ function CollectionResults({
   onExclude: (id: number) => void;
   /** A card's collections modal changed the membership of the screen's kind of collection. */
   onMembershipChange: () => Promise<void>;
+  /** A card's Staff Picks modal changed the Staff Picks of the screen's kind. */
+  onStaffPicksChange: () => Promise<void>;
   shopIds?: number[] | null;
   productIds?: number[] | null;
   /** The collection's shops, to name those flagged possibly inactive (shops tab only). */
@@ -392,6 +412,11 @@ function CollectionResults({
   const marker = useRef<HTMLDivElement>(null);
   useInfiniteScroll(marker, next);
   const membership = useCollectionMembership(searchType);
+  // The sidebar lists the collections a modal changes when both are of the same kind.
+  const changesSidebar = searchType === includeKind;
+  const staffPicks = useStaffPicksMembership(searchType, async () => {
+    if (changesSidebar) await onStaffPicksChange();
+  });
   const ban = useBan();
 
   const setSort = (key: string) => {
@@ -414,10 +439,9 @@ function CollectionResults({
       if (includeKind === "products") onExclude(productId);
     },
     onManageCollections: membership.open,
+    ...(staffPicks.open && { onManageStaffPicks: staffPicks.open }),
     onBan: ban,
   });
-  // The sidebar lists the collections the modal changes when both are of the same kind.
-  const changesSidebar = searchType === includeKind;
   const afterChange =
     <A extends unknown[]>(change: (...args: A) => Promise<void>) =>
     async (...args: A) => {
@@ -470,6 +494,7 @@ function CollectionResults({
       ) : (
         <ShopCollectionsModal {...modalProps} />
       )}
+      {staffPicks.modal}
     </div>
   );
 }

@@ -28,6 +28,9 @@ export function InactiveShops({
             isAdmin={actions.isAdmin}
             onExcludeShop={actions.onExcludeShop}
             onManageCollections={() => actions.onManageCollections(member.id)}
+            onManageStaffPicks={
+              actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(member.id))
+            }
             onBan={() => actions.onBan("shop", member.id)}
           />
         ))}

@@ -29,6 +29,7 @@ import type { Data } from "../../data";
 import type { Started } from "../../data/routeLoaders";
 import { useCollectionMembership } from "../../hooks/useCollectionMembership";
 import { useData } from "../../hooks/useData";
+import { useStaffPicksMembership } from "../../hooks/useStaffPicksMembership";
 import { AdsSection } from "./AdsSection";
 import { CollectionsList } from "./CollectionsList";
 import { DetailCharts } from "./DetailCharts";
@@ -95,6 +96,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 function BestSellingProducts({ shopId }: { shopId: number }) {
   const { session, error } = useShopProducts(shopId, WIDGET_PAGE_SIZE);
   const productCollections = useCollectionMembership("products");
+  const staffPicks = useStaffPicksMembership("products");
   return (
     <section aria-label="Best Selling Products" className="flex flex-col gap-3">
       <h2 className="font-semibold text-lg">Best Selling Products</h2>
@@ -104,8 +106,10 @@ function BestSellingProducts({ shopId }: { shopId: number }) {
         label="Best Selling Products"
         products={session.items}
         onManageCollections={productCollections.open}
+        onManageStaffPicks={staffPicks.open}
       />
       <ProductCollectionsModal {...productCollections.modalProps} />
+      {staffPicks.modal}
     </section>
   );
 }

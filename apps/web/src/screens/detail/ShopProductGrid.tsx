@@ -8,10 +8,13 @@ export function ShopProductGrid({
   label,
   products,
   onManageCollections,
+  onManageStaffPicks,
 }: {
   label: string;
   products: readonly ProductItem[];
   onManageCollections: (productId: number) => void;
+  /** Staff only: Add/Remove from Staff Picks. */
+  onManageStaffPicks?: ((productId: number) => void) | undefined;
 }) {
   return (
     <ResultsGrid label={label}>
@@ -23,6 +26,7 @@ export function ShopProductGrid({
           shopHref={shopPath(product.shop_id)}
           canExclude={false}
           onManageCollections={() => onManageCollections(product.product_id)}
+          onManageStaffPicks={onManageStaffPicks && (() => onManageStaffPicks(product.product_id))}
         />
       ))}
     </ResultsGrid>

@@ -23,6 +23,7 @@ import { useCollectionMembership } from "../../hooks/useCollectionMembership";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
 import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { useStaffPicksMembership } from "../../hooks/useStaffPicksMembership";
 import { ShopProductGrid } from "./ShopProductGrid";
 import { useShopProducts } from "./useShopProducts";
 
@@ -80,6 +81,7 @@ export function ShopProducts() {
     | undefined;
   const { session, error, next } = useShopProducts(shopId, SEARCH_PAGE_SIZE, started?.firstPage);
   const productCollections = useCollectionMembership("products");
+  const staffPicks = useStaffPicksMembership("products");
   const marker = useRef<HTMLDivElement>(null);
   useInfiniteScroll(marker, () => {
     if (shouldLoadNextPage(session, true)) next();
@@ -105,6 +107,7 @@ export function ShopProducts() {
         label="Products"
         products={session.items}
         onManageCollections={productCollections.open}
+        onManageStaffPicks={staffPicks.open}
       />
       <div ref={marker} className="flex justify-center py-2">
         {session.loading && <Spinner label="Loading products" />}
@@ -112,6 +115,7 @@ export function ShopProducts() {
       </div>
       {endMessage !== null && <OtherProducts shopId={shopId} />}
       <ProductCollectionsModal {...productCollections.modalProps} />
+      {staffPicks.modal}
     </div>
   );
 }

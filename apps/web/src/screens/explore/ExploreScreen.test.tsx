@@ -279,6 +279,93 @@ describe("Explore Products", () => {
   });
 });
 
+describe("Explore Products, staff curation", () => {
+  beforeEach(() => {
+    clearAll();
+    localStorage.clear();
+  });
+
+  it("offers Add/Remove from Staff Picks only to staff, who add a product through the staff call", async () => {
+    const server = Object.assign(exploreApi(), {
+      staffTagsChange: vi.fn(async (_request: unknown) => ({ ok: true as const })),
+    });
+    server.license.mockResolvedValue(licence({ is_staff: true }));
+    server.search.mockResolvedValue(page<ProductItem | ShopItem>(products(1)));
+    server.tagsProducts.mockImplementation(async (request: unknown) => ({
+      tags: {
+        [(request as { is_staff: boolean }).is_staff ? "Weekly Best Sellers" : "Favourites"]: [],
+      },
+    }));
+    await open("/explore/products", server);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Actions for Product 1" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Add/Remove from Staff Picks" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manage Staff Picks" });
+    // The staff's collections, not the user's own.
+    expect(server.tagsProducts).toHaveBeenCalledWith({ is_staff: true });
+    await user.click(
+      await within(dialog).findByRole("button", { name: "Add to Weekly Best Sellers" }),
+    );
+    await waitFor(() =>
+      expect(server.staffTagsChange).toHaveBeenCalledWith({
+        tag_type: "products",
+        tag_name: "Weekly Best Sellers",
+        action: "add",
+        product_id: 1,
+      }),
+    );
+    expect(server.tagsChange).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole("link", { name: "View Staff Picks" })).toHaveAttribute(
+      "href",
+      "/staff-picks/products",
+    );
+  });
+
+  it("shows no Staff Picks item to a user who is not staff", async () => {
+    const server = exploreApi();
+    server.search.mockResolvedValue(page<ProductItem | ShopItem>(products(1)));
+    await open("/explore/products", server);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Actions for Product 1" }));
+    await screen.findByRole("menuitem", { name: "Add/Remove from Collection" });
+    expect(screen.queryByRole("menuitem", { name: /Staff Picks/ })).not.toBeInTheDocument();
+  });
+
+  it("lets staff rename a staff preset from the presets menu", async () => {
+    const server = Object.assign(exploreApi(), {
+      staffFiltersRename: vi.fn(async (_request: unknown) => ({ ok: true as const })),
+    });
+    server.license.mockResolvedValue(licence({ is_staff: true }));
+    const preset = {
+      filter_set_name: "Trending in the US",
+      excluded_shops: [],
+      filters: { range_filters: {}, one_hot_filters: { shop_country: ["US"] } },
+    };
+    server.filters.mockImplementation(async (request: unknown) => ({
+      filters: (request as { is_staff: boolean }).is_staff ? [preset] : [],
+    }));
+    await open("/explore/products", server);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Filter Presets" }));
+    await user.click(await screen.findByRole("button", { name: "Rename Trending in the US" }));
+    const dialog = await screen.findByRole("dialog", { name: "Rename Preset" });
+    const field = within(dialog).getByRole("textbox", { name: "New name" });
+    await user.clear(field);
+    await user.type(field, "Trending in the USA{Enter}");
+    await waitFor(() =>
+      expect(server.staffFiltersRename).toHaveBeenCalledWith({
+        filter_type: "products",
+        filter_set_name: "Trending in the US",
+        new_name: "Trending in the USA",
+      }),
+    );
+    // The lists are read again, and the dialog closes.
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Rename Preset" })).not.toBeInTheDocument(),
+    );
+  });
+});
+
 describe("Explore Shops", () => {
   beforeEach(() => {
     clearAll();

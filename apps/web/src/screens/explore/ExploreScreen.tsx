@@ -43,6 +43,7 @@ import { useFailurePolicy } from "../../hooks/useFailurePolicy";
 import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import { useIsStaff } from "../../hooks/useIsStaff";
 import { useLicenceExpired } from "../../hooks/useLicenceExpired";
+import { useStaffPicksMembership } from "../../hooks/useStaffPicksMembership";
 import { preferencesStore, sessionStore } from "../../stores";
 import {
   type ExploreItems,
@@ -101,6 +102,7 @@ export function ExploreScreen<S extends SearchType>({
   policyRef.current = policy;
   const marker = useRef<HTMLDivElement>(null);
   const collections = useCollectionMembership(searchType);
+  const staffPicks = useStaffPicksMembership(searchType);
   // Once opened the modal stays mounted, so closing it can animate and reopening is instant.
   const modalUsed = useRef(false);
   modalUsed.current ||= collections.modalProps.isOpen;
@@ -151,6 +153,7 @@ export function ExploreScreen<S extends SearchType>({
     onExcludeShop: (shop) => changeFilters((filters) => excludeShop(filters, shop)),
     onExcludeProduct: (productId) => store.hideProduct(productId),
     onManageCollections: collections.open,
+    ...(staffPicks.open && { onManageStaffPicks: staffPicks.open }),
     onBan: ban,
   };
   const actions = useStableCardActions(latest);
@@ -273,6 +276,7 @@ export function ExploreScreen<S extends SearchType>({
           <CollectionsModal {...collections.modalProps} />
         </Suspense>
       )}
+      {staffPicks.modal}
     </div>
   );
 }

@@ -8,11 +8,12 @@ import {
 import { Button } from "@hotshelf/ui/Button";
 import { FilterSetMenu } from "@hotshelf/ui/FilterSetMenu";
 import { SaveFilterSetModal } from "@hotshelf/ui/SaveFilterSetModal";
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { orShowFailure } from "../../data/failurePolicy";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
 import { useIsStaff } from "../../hooks/useIsStaff";
+import { RenameFilterSetModal } from "../staffDialogs";
 
 export interface FilterPresetsProps {
   searchType: SearchType;
@@ -21,7 +22,7 @@ export interface FilterPresetsProps {
 }
 
 /**
- * The filter presets menu (staff presets load only, except for staff, who overwrite and delete them;
+ * The filter presets menu (staff presets load only, except for staff, who overwrite, rename and delete them;
  * the user's own sets load, overwrite and delete), Save Filter Set with its modal, and for staff
  * Save as Staff Preset.
  */
@@ -31,6 +32,8 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
   const [staffSets, setStaffSets] = useState<readonly FilterSet[]>([]);
   const [ownSets, setOwnSets] = useState<readonly FilterSet[]>([]);
   const [saving, setSaving] = useState<"own" | "staff" | null>(null);
+  // The staff preset being renamed (its dialog is open while set).
+  const [renaming, setRenaming] = useState<string | null>(null);
   const isStaff = useIsStaff();
   const canSave = canSaveFilterSet(filters);
 
@@ -80,6 +83,7 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
             onOverwrite: (set: FilterSet) => save(set.filter_set_name, true, "staff"),
             onDelete: (set: FilterSet) =>
               changed(explore.deleteStaffPreset(searchType, set.filter_set_name)),
+            onRename: (set: FilterSet) => setRenaming(set.filter_set_name),
           },
         })}
       />
@@ -102,6 +106,19 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
         canSave={canSave}
         onSave={(name) => save(name, false, saving ?? "own")}
       />
+      {renaming !== null && (
+        <Suspense fallback={null}>
+          <RenameFilterSetModal
+            name={renaming}
+            onOpenChange={(open) => {
+              if (!open) setRenaming(null);
+            }}
+            onRename={(newName) =>
+              changed(explore.renameStaffPreset(searchType, renaming, newName))
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -25,6 +25,9 @@ const ProductGridCard = memo(function ProductGridCard({
       onExcludeShop={actions.onExcludeShop}
       onExcludeProduct={({ product_id }) => actions.onExcludeProduct(product_id)}
       onManageCollections={() => actions.onManageCollections(product.product_id)}
+      onManageStaffPicks={
+        actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(product.product_id))
+      }
       onBan={(kind) => actions.onBan(kind, product.shop_id, product.product_id)}
     />
   );

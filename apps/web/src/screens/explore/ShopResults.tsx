@@ -31,6 +31,9 @@ const ShopGridCard = memo(function ShopGridCard({
       isAdmin={actions.isAdmin}
       onExcludeShop={actions.onExcludeShop}
       onManageCollections={() => actions.onManageCollections(shop.shop_id)}
+      onManageStaffPicks={
+        actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(shop.shop_id))
+      }
       onBan={() => actions.onBan("shop", shop.shop_id)}
       onToggleCompare={() => toggleCompared(shop.shop_id)}
       isCompared={isCompared}

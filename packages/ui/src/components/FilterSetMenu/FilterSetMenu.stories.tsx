@@ -106,3 +106,29 @@ export const StaffCurating: Story = {
     });
   },
 };
+
+/** A staff user renames a staff preset: Rename closes the menu and hands the preset to the screen. */
+export const StaffRename: Story = {
+  args: {
+    staffActions: {
+      onOverwrite: fn(() => Promise.resolve()),
+      onDelete: fn(() => Promise.resolve()),
+      onRename: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
+    const staff = within(dialog).getByRole("region", { name: "Staff Presets" });
+    const mine = within(dialog).getByRole("region", { name: "My Filter Sets" });
+    // Only the shared presets are renamed here; the user's own sets keep Overwrite and Delete.
+    await expect(within(mine).queryByRole("button", { name: /^Rename/ })).toBeNull();
+    await userEvent.click(within(staff).getByRole("button", { name: "Rename Trending in the US" }));
+    await expect(args.staffActions?.onRename).toHaveBeenCalledWith({
+      filter_set_name: "Trending in the US",
+    });
+    // Open again: the screenshot shows the staff rows with their three actions.
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await body(canvasElement).findByRole("dialog", { name: "Filter Presets" });
+  },
+};

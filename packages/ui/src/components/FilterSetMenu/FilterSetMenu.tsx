@@ -20,8 +20,15 @@ export interface FilterSetMenuProps<T extends NamedFilterSet> {
   onLoad: (set: T) => void;
   onOverwrite: (set: T) => Promise<void>;
   onDelete: (set: T) => Promise<void>;
-  /** A staff user curates the staff presets: they get Overwrite and Delete like the user's own. */
-  staffActions?: { onOverwrite: (set: T) => Promise<void>; onDelete: (set: T) => Promise<void> };
+  /**
+   * A staff user curates the staff presets: they get Overwrite and Delete like the user's own, and
+   * Rename, which closes the menu and asks the screen to open its rename dialog.
+   */
+  staffActions?: {
+    onOverwrite: (set: T) => Promise<void>;
+    onDelete: (set: T) => Promise<void>;
+    onRename?: (set: T) => void;
+  };
 }
 
 type RowState = "idle" | "confirm-overwrite" | "confirm-delete" | "working" | "overwritten";
@@ -67,6 +74,12 @@ export function FilterSetMenu<T extends NamedFilterSet>({
                         }}
                         onOverwrite={() => staffActions.onOverwrite(set)}
                         onDelete={() => staffActions.onDelete(set)}
+                        {...(staffActions.onRename && {
+                          onRename: () => {
+                            close();
+                            staffActions.onRename?.(set);
+                          },
+                        })}
                       />
                     ) : (
                       <Button
@@ -120,6 +133,8 @@ interface OwnFilterSetRowProps {
   onLoad: () => void;
   onOverwrite: () => Promise<void>;
   onDelete: () => Promise<void>;
+  /** Offered when given (staff presets). */
+  onRename?: () => void;
 }
 
 function OwnFilterSetRow({
@@ -128,6 +143,7 @@ function OwnFilterSetRow({
   onLoad,
   onOverwrite,
   onDelete,
+  onRename,
 }: OwnFilterSetRowProps) {
   const [state, setState] = useState<RowState>("idle");
 
@@ -146,7 +162,12 @@ function OwnFilterSetRow({
 
   const confirming = state === "confirm-overwrite" || state === "confirm-delete";
   return (
-    <div role="group" aria-label={name} data-state={state} className="flex items-center gap-1">
+    <div
+      role="group"
+      aria-label={name}
+      data-state={state}
+      className="flex flex-wrap items-center justify-end gap-1"
+    >
       {confirming ? (
         <>
           <span className="flex-1 text-sm">
@@ -168,11 +189,14 @@ function OwnFilterSetRow({
         </>
       ) : (
         <>
-          {/* A long name is cut with an ellipsis (the whole name on hover) so the actions stay inside. */}
+          {/*
+            A long name is cut with an ellipsis (the whole name on hover) so the actions stay inside.
+            With Rename too (staff presets) the three actions leave no room: the name gets its own line.
+          */}
           <Button
             variant="ghost"
             size="sm"
-            className="min-w-0 flex-1 justify-start"
+            className={`min-w-0 justify-start ${onRename ? "basis-full" : "flex-1"}`}
             onPress={onLoad}
             isDisabled={state === "working"}
           >
@@ -191,6 +215,17 @@ function OwnFilterSetRow({
           >
             Overwrite
           </Button>
+          {onRename && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Rename ${name}`}
+              isDisabled={state === "working"}
+              onPress={onRename}
+            >
+              Rename
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"

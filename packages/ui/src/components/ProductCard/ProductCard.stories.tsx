@@ -92,6 +92,24 @@ export const Menu: Story = {
       within(menu).getByRole("menuitem", { name: "View Product on Shopify" }),
     ).toBeVisible();
     await expect(within(menu).queryByText("Ban Product")).toBeNull();
+    await expect(within(menu).queryByText("Add/Remove from Staff Picks")).toBeNull();
+  },
+};
+
+/** A staff user (staff ban too): the Staff section opens the Staff Picks of products. */
+export const MenuStaff: Story = {
+  args: { isAdmin: true, onBan: fn(async () => {}), onManageStaffPicks: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: menuName }));
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: "Ban Product" })).toBeVisible();
+    await userEvent.click(
+      within(menu).getByRole("menuitem", { name: "Add/Remove from Staff Picks" }),
+    );
+    await expect(args.onManageStaffPicks).toHaveBeenCalledWith(args.product);
+    // Open again: the screenshot shows the menu with its Staff section.
+    await userEvent.click(within(canvasElement).getByRole("button", { name: menuName }));
+    await screen.findByRole("menu");
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  COLLECTION_LABELS,
   chartImagePath,
   faviconCandidates,
   formatShortDate,
@@ -75,6 +76,8 @@ export interface ProductCardProps {
   onExcludeProduct?: (product: { product_id: number; product_title: string }) => void;
   /** Add/Remove from Collection: the screen opens its ProductCollectionsModal. */
   onManageCollections?: (product: ProductCardProduct) => void;
+  /** Staff only: 'Add/Remove from Staff Picks' (the screen opens its StaffPicksModal). */
+  onManageStaffPicks?: (product: ProductCardProduct) => void;
   /** Admin bans; rejecting shows 'Ban error'. */
   onBan?: (kind: BanKind, product: ProductCardProduct) => Promise<void>;
 }
@@ -100,6 +103,7 @@ export function ProductCard({
   onExcludeShop,
   onExcludeProduct,
   onManageCollections,
+  onManageStaffPicks,
   onBan,
 }: ProductCardProps) {
   const media = useMedia();
@@ -128,6 +132,7 @@ export function ProductCard({
     if (key === "exclude-product")
       onExcludeProduct?.({ product_id: product.product_id, product_title: product.product_title });
     if (key === "collections") onManageCollections?.(product);
+    if (key === "staff-picks") onManageStaffPicks?.(product);
     if (key === "ban-shop") setBan("shop");
     if (key === "ban-product") setBan("product");
   };
@@ -187,6 +192,11 @@ export function ProductCard({
                 </MenuItem>
                 <MenuItem id="collections">Add/Remove from Collection</MenuItem>
               </MenuSection>
+              {onManageStaffPicks ? (
+                <MenuSection title={COLLECTION_LABELS.staffMenuSection}>
+                  <MenuItem id="staff-picks">{COLLECTION_LABELS.manageStaffPicks}</MenuItem>
+                </MenuSection>
+              ) : null}
               {isAdmin ? (
                 <MenuSection title="Admin">
                   <MenuItem id="ban-shop" tone="danger">

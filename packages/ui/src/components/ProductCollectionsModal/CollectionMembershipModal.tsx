@@ -1,4 +1,4 @@
-import { validateCollectionName } from "@hotshelf/domain";
+import { COLLECTION_LABELS, validateCollectionName } from "@hotshelf/domain";
 import { useState } from "react";
 import { Form } from "react-aria-components";
 import { shownFailure } from "../../hooks/shownFailure";
@@ -28,6 +28,8 @@ export interface CollectionMembershipModalProps {
   /** Creates a collection (the caller reloads `collections`). */
   onCreate: (name: string) => Promise<void>;
   viewCollectionsHref: string;
+  /** The link's text (default 'View Collections'). */
+  viewCollectionsLabel?: string;
   /** How long the tick shows after an add or remove, and after a create. */
   tickMs: { change: number; create: number };
 }
@@ -47,6 +49,7 @@ export function CollectionMembershipModal({
   onRemove,
   onCreate,
   viewCollectionsHref,
+  viewCollectionsLabel = COLLECTION_LABELS.viewCollections,
   tickMs,
 }: CollectionMembershipModalProps) {
   const [busy, setBusy] = useState<Busy>(null);
@@ -150,7 +153,7 @@ export function CollectionMembershipModal({
           </Form>
           <div className="flex justify-end gap-2 border-border border-t pt-4">
             <LinkButton href={viewCollectionsHref} variant="ghost">
-              View Collections
+              {viewCollectionsLabel}
             </LinkButton>
             <Button variant="primary" onPress={close}>
               Close

@@ -193,6 +193,23 @@ export const MenuAdmin: Story = {
   },
 };
 
+/** A staff user (staff ban too): the Staff section opens the Staff Picks of shops. */
+export const MenuStaff: Story = {
+  args: { isAdmin: true, onBan: fn(async () => {}), onManageStaffPicks: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: menuName }));
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: "Admin: Ban Store" })).toBeVisible();
+    await userEvent.click(
+      within(menu).getByRole("menuitem", { name: "Add/Remove from Staff Picks" }),
+    );
+    await expect(args.onManageStaffPicks).toHaveBeenCalledWith(args.shop);
+    // Open again: the screenshot shows the menu with its Staff section.
+    await userEvent.click(within(canvasElement).getByRole("button", { name: menuName }));
+    await screen.findByRole("menu");
+  },
+};
+
 export const MenuAdminWithoutExclusion: Story = {
   args: { isAdmin: true, canExcludeShop: false, onBan: fn(async () => {}) },
   play: async ({ canvasElement }) => {

@@ -86,6 +86,8 @@ export interface ShopCardProps {
    * and reloads what changed when the modal reports it.
    */
   onManageCollections?: (shop: ShopCardShop) => void;
+  /** Staff only: 'Add/Remove from Staff Picks' (the screen opens its StaffPicksModal). */
+  onManageStaffPicks?: (shop: ShopCardShop) => void;
   /** Bans the shop from Explore; rejecting shows 'Ban error'. */
   onBan?: (shop: ShopCardShop) => Promise<void>;
   /** Copies the id; the clipboard by default. */
@@ -129,6 +131,7 @@ export function ShopCard({
   shopHref,
   onExcludeShop,
   onManageCollections,
+  onManageStaffPicks,
   onToggleCompare,
   isCompared = false,
   onBan,
@@ -144,6 +147,7 @@ export function ShopCard({
   const onAction = (key: Key) => {
     if (key === "exclude") onExcludeShop?.({ shop_id: shop.shop_id, shop_title: shop.shop_title });
     if (key === "collections") onManageCollections?.(shop);
+    if (key === "staff-picks") onManageStaffPicks?.(shop);
     if (key === "compare") onToggleCompare?.();
     if (key === "copy") onCopyShopId(shop.shop_id);
     if (key === "ban") setBanOpen(true);
@@ -191,6 +195,11 @@ export function ShopCard({
               </MenuItem>
             ) : null}
           </MenuSection>
+          {onManageStaffPicks ? (
+            <MenuSection title={COLLECTION_LABELS.staffMenuSection}>
+              <MenuItem id="staff-picks">{COLLECTION_LABELS.manageStaffPicks}</MenuItem>
+            </MenuSection>
+          ) : null}
           {isAdmin ? (
             <MenuSection title="Admin">
               <MenuItem id="copy">{COLLECTION_LABELS.adminCopyShopId}</MenuItem>

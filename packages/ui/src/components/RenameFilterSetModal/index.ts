@@ -1,0 +1,1 @@
+export { RenameFilterSetModal, type RenameFilterSetModalProps } from "./RenameFilterSetModal";

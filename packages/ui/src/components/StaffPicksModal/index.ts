@@ -1,0 +1,1 @@
+export { StaffPicksModal, type StaffPicksModalProps } from "./StaffPicksModal";
