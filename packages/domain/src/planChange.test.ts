@@ -3,7 +3,9 @@ import {
   addBillingPeriod,
   billingPeriodStart,
   formatCents,
+  isPreviewCurrent,
   isUpgrade,
+  PLAN_CHANGE_PREVIEW_SECONDS,
   planChangeRefusal,
   prorate,
   prorationLines,
@@ -134,5 +136,14 @@ describe("proration", () => {
       { label: "Professional (annual) for a new year", amount: "$750.00" },
       { label: "Due today", amount: "$700.00" },
     ]);
+  });
+});
+
+describe("a preview's validity", () => {
+  it("may be charged for a quarter of an hour, never from the future", () => {
+    expect(isPreviewCurrent(MARCH_1, MARCH_1)).toBe(true);
+    expect(isPreviewCurrent(MARCH_1, MARCH_1 + PLAN_CHANGE_PREVIEW_SECONDS)).toBe(true);
+    expect(isPreviewCurrent(MARCH_1, MARCH_1 + PLAN_CHANGE_PREVIEW_SECONDS + 1)).toBe(false);
+    expect(isPreviewCurrent(MARCH_1 + 1, MARCH_1)).toBe(false);
   });
 });

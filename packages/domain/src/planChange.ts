@@ -126,6 +126,14 @@ export function prorate(fromId: string, toId: string, periodEnd: number, now: nu
   };
 }
 
+/** How long a preview's amounts may be charged: past this the change asks for a new preview. */
+export const PLAN_CHANGE_PREVIEW_SECONDS = 15 * 60;
+
+/** Whether a preview computed at `proratedAt` may still be charged at `now` (both epoch seconds). */
+export function isPreviewCurrent(proratedAt: number, now: number): boolean {
+  return proratedAt <= now && now - proratedAt <= PLAN_CHANGE_PREVIEW_SECONDS;
+}
+
 /** Cents as money, e.g. 2500 -> $25.00. */
 export function formatCents(cents: number): string {
   return formatMoney(cents / 100);
