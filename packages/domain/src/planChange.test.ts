@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   addBillingPeriod,
   billingPeriodStart,
+  canChangePlan,
   formatCents,
   isPreviewCurrent,
   isUpgrade,
+  PLAN_CHANGE_MESSAGES,
   PLAN_CHANGE_PREVIEW_SECONDS,
+  planChangeErrorText,
   planChangeRefusal,
   prorate,
   prorationLines,
@@ -52,6 +55,23 @@ describe("which plans a subscription can move to", () => {
 
   it("allows an upgrade of a paid, running subscription", () => {
     expect(planChangeRefusal(paid, "plan_2", now)).toBeNull();
+  });
+
+  it("says whether the plan may change at all", () => {
+    expect(canChangePlan(paid, now)).toBe(true);
+    expect(canChangePlan({ ...paid, plan_name: "plan_2_annual" }, now)).toBe(true);
+    expect(canChangePlan({ ...paid, invoice_status: "canceled" }, now)).toBe(false);
+    expect(canChangePlan({ ...paid, plan_name: "new_account" }, now)).toBe(false);
+  });
+
+  it("turns the server's reasons into texts", () => {
+    expect(planChangeErrorText("downgrade_not_offered", "x")).toBe(
+      PLAN_CHANGE_MESSAGES.refusals.downgrade_not_offered,
+    );
+    expect(planChangeErrorText("preview_expired", "x")).toMatch(/look again/);
+    expect(planChangeErrorText("HTTP 500", "fallback")).toBe("fallback");
+    expect(planChangeErrorText("toString", "fallback")).toBe("fallback");
+    expect(planChangeErrorText(null, "fallback")).toBe("fallback");
   });
 
   it("refuses with a reason otherwise", () => {

@@ -65,6 +65,22 @@ export function planChangeRefusal(
   return null;
 }
 
+/**
+ * Whether this licence's plan may be changed now at all (a paid, running subscription). "same_plan"
+ * is the refusal left once every other condition holds.
+ */
+export function canChangePlan(licence: PlanChangeLicence, nowMs: number): boolean {
+  return planChangeRefusal(licence, licence.plan_name, nowMs) === "same_plan";
+}
+
+/** The text for a failed preview or change: the server's refusal reason when it gave one. */
+export function planChangeErrorText(reason: string | null | undefined, fallback: string): string {
+  const refusals: Record<string, string> = PLAN_CHANGE_MESSAGES.refusals;
+  if (reason === "preview_expired")
+    return "The price has changed since the preview. Please look again.";
+  return (reason && Object.hasOwn(refusals, reason) ? refusals[reason] : undefined) ?? fallback;
+}
+
 /** What a plan change costs now, as the preview shows it and the change applies it. */
 export interface Proration {
   from: PlanId;
