@@ -17,7 +17,13 @@ import type { Context } from "hono";
 import type { PaidPlan } from "../config";
 import type { Db } from "../db/types";
 import { escapeHtml, htmlPage } from "../http/html";
-import { deriveLicence, type LicenceEvent, loadLicenceState, recordLicenceEvent } from "../licence";
+import {
+  deriveLicence,
+  type LicenceEvent,
+  loadLicenceState,
+  lockLicence,
+  recordLicenceEvent,
+} from "../licence";
 import {
   daysFrom,
   NEW_USER_TRIAL_DAYS,
@@ -100,9 +106,11 @@ export function createLocalPayments(options: LocalPaymentsOptions): PaymentProvi
 
   /** The plan change applies at once: the new plan, and a new period when the billing period changed. */
   async function changePlan(sub: string, change: Proration) {
-    const state = await loadLicenceState(db, sub, now());
-    if (!state.subscriptionId) throw new PaymentRefused("no_subscription");
     await db.transaction(async (tx) => {
+      // Locked, so a double submit applies one change after the other, not both on one state.
+      await lockLicence(tx, sub, now());
+      const state = await loadLicenceState(tx, sub, now());
+      if (!state.subscriptionId) throw new PaymentRefused("no_subscription");
       await recordLicenceEvent(
         tx,
         sub,
@@ -110,7 +118,7 @@ export function createLocalPayments(options: LocalPaymentsOptions): PaymentProvi
           type: "subscribe",
           planName: change.to,
           periodEnd: change.periodEnd,
-          subscriptionId: state.subscriptionId as string,
+          subscriptionId: state.subscriptionId,
         },
         now(),
       );
