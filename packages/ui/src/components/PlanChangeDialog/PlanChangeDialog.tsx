@@ -117,14 +117,19 @@ function ProrationTable({ proration }: { proration: Proration }) {
           {lines.map((line) => (
             <tr
               key={line.label}
-              className={
-                line === total ? "border-border border-t font-semibold text-base" : "text-muted"
-              }
+              className={line === total ? "border-border border-t text-base" : "text-muted"}
             >
-              <th scope="row" className="py-1 text-left font-[inherit]">
+              <th
+                scope="row"
+                className={`py-1 text-left ${line === total ? "font-semibold" : "font-normal"}`}
+              >
                 {line.label}
               </th>
-              <td className="py-1 text-right tabular-nums">{line.amount}</td>
+              <td
+                className={`py-1 text-right tabular-nums ${line === total ? "font-semibold" : ""}`}
+              >
+                {line.amount}
+              </td>
             </tr>
           ))}
         </tbody>
