@@ -14,6 +14,7 @@ export * from "./labels";
 export * from "./licence";
 export * from "./media";
 export * from "./messages";
+export * from "./planChange";
 export * from "./plans";
 export * from "./routes";
 export * from "./searchQuery";

@@ -29,6 +29,8 @@ export * from "./components/NewsFeed";
 export * from "./components/PastDueOverlay";
 export * from "./components/PercentBadge";
 export * from "./components/PlanCard";
+export * from "./components/PlanChangeDialog";
+export * from "./components/PlanChangeOptions";
 export * from "./components/Price";
 export * from "./components/PricingGrid";
 export * from "./components/ProductCard";

@@ -1,16 +1,29 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import {
   findPlan,
+  formatCents,
   formatLicenceDate,
   formatMoney,
   NEW_USER_TRIAL,
+  PLAN_CHANGE_MESSAGES,
+  type Proration,
+  planChangeRefusal,
   planDisplayName,
+  planLabel,
+  prorate,
+  upgradeOptions,
 } from "@hotshelf/domain";
 import type { Context } from "hono";
 import type { PaidPlan } from "../config";
 import type { Db } from "../db/types";
 import { escapeHtml, htmlPage } from "../http/html";
-import { deriveLicence, type LicenceEvent, loadLicenceState, recordLicenceEvent } from "../licence";
+import {
+  deriveLicence,
+  type LicenceEvent,
+  loadLicenceState,
+  lockLicence,
+  recordLicenceEvent,
+} from "../licence";
 import {
   daysFrom,
   NEW_USER_TRIAL_DAYS,
@@ -18,7 +31,12 @@ import {
   PRO_TRIAL_PLAN,
   periodEnd,
 } from "./periods";
-import type { PaymentProvider, PaymentUser } from "./types";
+import {
+  type BillingCustomer,
+  type PaymentProvider,
+  PaymentRefused,
+  type PaymentUser,
+} from "./types";
 
 const BANNER = "TEST MODE: no real payment is taken. This page stands in for the payment provider.";
 const PORTAL_SESSION_SECONDS = 3600;
@@ -84,6 +102,90 @@ export function createLocalPayments(options: LocalPaymentsOptions): PaymentProvi
         [sub, kind, JSON.stringify(event)],
       );
     });
+  }
+
+  /** The plan change applies at once: the new plan, and a new period when the billing period changed. */
+  async function changePlan(sub: string, change: Proration) {
+    await db.transaction(async (tx) => {
+      // Locked, so a double submit applies one change after the other, not both on one state.
+      await lockLicence(tx, sub, now());
+      const state = await loadLicenceState(tx, sub, now());
+      if (!state.subscriptionId) throw new PaymentRefused("no_subscription");
+      await recordLicenceEvent(
+        tx,
+        sub,
+        {
+          type: "subscribe",
+          planName: change.to,
+          periodEnd: change.periodEnd,
+          subscriptionId: state.subscriptionId,
+        },
+        now(),
+      );
+      // The "invoice" of the change: what was credited and charged.
+      await tx.query(
+        "INSERT INTO payment_events (provider, user_sub, kind, payload) VALUES ('local', $1, 'plan_change', $2)",
+        [sub, JSON.stringify(change)],
+      );
+    });
+  }
+
+  async function billTo(sub: string): Promise<string> {
+    const { rows } = await db.query<{ name: string; address: string; tax_id: string }>(
+      "SELECT name, address, tax_id FROM local_billing_customers WHERE user_sub = $1",
+      [sub],
+    );
+    const row = rows[0];
+    if (!row) return "";
+    const parts = [row.name, row.address, row.tax_id && `Tax ID ${row.tax_id}`].filter(Boolean);
+    return parts.length === 0
+      ? ""
+      : `<dt>Bill to</dt><dd>${parts.map((part) => escapeHtml(part)).join("<br>")}</dd>`;
+  }
+
+  /** The portal's plan changes: each upgrade with its proration as of now. */
+  function changeForms(licence: ReturnType<typeof deriveLicence>, q: string): string {
+    const nowMs = now();
+    const options = upgradeOptions(licence.plan_name).filter(
+      (plan) => planChangeRefusal(licence, plan.id, nowMs) === null,
+    );
+    if (options.length === 0) return "";
+    const forms = options.map((plan) => {
+      const change = prorate(licence.plan_name, plan.id, licence.expires, Math.floor(nowMs / 1000));
+      return `<form method="post" action="/payments/local/portal/change/${plan.id}${q}"><button type="submit">Change to ${escapeHtml(planLabel(plan))}: ${escapeHtml(formatCents(change.amountDueCents))} due today</button></form>`;
+    });
+    return `<h2>Change plan</h2>\n${forms.join("\n")}\n<p>${escapeHtml(PLAN_CHANGE_MESSAGES.downgradeNote)}</p>`;
+  }
+
+  async function portalChange(c: Context) {
+    const sub = portalSub(c.req.query("session"));
+    if (!sub)
+      return c.html(
+        htmlPage({ title: "Session expired", body: "<p>This billing link has expired.</p>" }),
+        403,
+      );
+    const nowMs = now();
+    const licence = deriveLicence(await loadLicenceState(db, sub, nowMs), nowMs);
+    const target = c.req.param("plan") ?? "";
+    const refusal = planChangeRefusal(licence, target, nowMs);
+    if (refusal) {
+      return c.html(
+        htmlPage({
+          title: "Plan not changed",
+          banner: BANNER,
+          body: `<p role="alert">${escapeHtml(PLAN_CHANGE_MESSAGES.refusals[refusal])}</p><p><a href="/settings/billing">Return to ${escapeHtml(productName)}</a></p>`,
+        }),
+        409,
+      );
+    }
+    await changePlan(
+      sub,
+      prorate(licence.plan_name, target, licence.expires, Math.floor(nowMs / 1000)),
+    );
+    return c.redirect(
+      `/payments/local/portal?session=${encodeURIComponent(c.req.query("session") ?? "")}`,
+      303,
+    );
   }
 
   function eventFor(action: PortalAction, plan: string): LicenceEvent {
@@ -213,7 +315,9 @@ export function createLocalPayments(options: LocalPaymentsOptions): PaymentProvi
 <dt>Plan</dt><dd>${escapeHtml(licence.nickname)}</dd>
 <dt>Invoice status</dt><dd>${escapeHtml(licence.invoice_status)}</dd>
 <dt>Licence ends</dt><dd>${escapeHtml(formatLicenceDate(licence.expires))}</dd>
+${await billTo(sub)}
 </dl>
+${changeForms(licence, q)}
 <h2>Simulate a billing event</h2>
 ${buttons}
 <p><a href="/settings/billing">Return to ${escapeHtml(productName)}</a></p>`,
@@ -269,12 +373,30 @@ ${buttons}
         planName: PRO_TRIAL_PLAN,
       });
     },
+    changePlan: (user, change) => changePlan(user.sub, change),
+    async updateCustomer(user, customer: BillingCustomer) {
+      const address = [
+        customer.line1,
+        customer.line2,
+        [customer.postal_code, customer.city].filter(Boolean).join(" "),
+        customer.state,
+        customer.country,
+      ]
+        .filter(Boolean)
+        .join(", ");
+      await db.query(
+        `INSERT INTO local_billing_customers (user_sub, name, address, tax_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_sub) DO UPDATE SET name = $2, address = $3, tax_id = $4, updated_at = now()`,
+        [user.sub, customer.name, address, customer.tax_id],
+      );
+    },
     handleWebhook: async () => Response.json({ message: "not_found" }, { status: 404 }),
     mount(app) {
       app.get("/payments/local/checkout/:id", checkoutPage);
       app.post("/payments/local/checkout/:id/complete", (c) => finishCheckout(c, "completed"));
       app.post("/payments/local/checkout/:id/fail", (c) => finishCheckout(c, "failed"));
       app.get("/payments/local/portal", portalPage);
+      app.post("/payments/local/portal/change/:plan", portalChange);
       app.post("/payments/local/portal/:action", portalAction);
     },
   };

@@ -45,6 +45,10 @@ function fakeStripe(listed: Stripe.Subscription[] = []) {
         calls.push({ method: "customers.create", params });
         return { id: "cus_1" };
       },
+      update: async (id, params) => {
+        calls.push({ method: "customers.update", params: { id, ...params } });
+        return { id };
+      },
     },
     checkout: {
       sessions: {

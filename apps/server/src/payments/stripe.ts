@@ -1,3 +1,4 @@
+import type { Proration } from "@hotshelf/domain";
 import type { Hono } from "hono";
 import Stripe from "stripe";
 import type { PaidPlan, StripeConfig } from "../config";
@@ -11,11 +12,19 @@ import {
   saveLicenceState,
 } from "../licence";
 import { daysFrom, NEW_USER_TRIAL_DAYS, PRO_TRIAL_DAYS, PRO_TRIAL_PLAN } from "./periods";
-import { type PaymentProvider, PaymentRefused, type PaymentUser } from "./types";
+import {
+  type BillingCustomer,
+  type PaymentProvider,
+  PaymentRefused,
+  type PaymentUser,
+} from "./types";
 
 /** The part of the Stripe SDK this provider uses; tests pass a fake object with the same shape. */
 export interface StripeClient {
-  customers: { create(params: Stripe.CustomerCreateParams): Promise<{ id: string }> };
+  customers: {
+    create(params: Stripe.CustomerCreateParams): Promise<{ id: string }>;
+    update(id: string, params: Stripe.CustomerUpdateParams): Promise<{ id: string }>;
+  };
   checkout: {
     sessions: {
       create(params: Stripe.Checkout.SessionCreateParams): Promise<{ url: string | null }>;
@@ -45,6 +54,31 @@ export interface StripePaymentsOptions {
 }
 
 type SubscriptionKind = "subscription" | "trial";
+
+/** Stripe's invoices show custom fields of at most this many characters. */
+const TAX_ID_FIELD_MAX = 140;
+
+/**
+ * Customer Information as a Stripe customer update. Stripe wants a two-letter country code: a longer
+ * country name stays in our profile only. The tax id goes on invoices as a custom field, which needs
+ * no tax id type (Stripe's tax_ids need one per country; docs/decisions.md).
+ */
+export function stripeCustomerUpdate(customer: BillingCustomer): Stripe.CustomerUpdateParams {
+  const country = customer.country.trim().toUpperCase();
+  const taxId = customer.tax_id.trim().slice(0, TAX_ID_FIELD_MAX);
+  return {
+    name: customer.name,
+    address: {
+      line1: customer.line1,
+      line2: customer.line2,
+      city: customer.city,
+      state: customer.state,
+      postal_code: customer.postal_code,
+      ...(/^[A-Z]{2}$/.test(country) ? { country } : {}),
+    },
+    invoice_settings: { custom_fields: taxId ? [{ name: "Tax ID", value: taxId }] : "" },
+  };
+}
 
 /** How often `no_cache` may ask Stripe about one user; in between it reads the stored licence. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -282,6 +316,30 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
         { type: "pro_trial", until, planName: PRO_TRIAL_PLAN },
         now(),
       );
+    },
+    async changePlan(user, change: Proration) {
+      const state = await loadLicenceState(db, user.sub, now());
+      if (!state.subscriptionId) throw new PaymentRefused("no_subscription");
+      const current = await stripe.subscriptions.retrieve(state.subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new PaymentRefused("no_subscription");
+      // Invoiced at once at the previewed moment; pending_if_incomplete leaves the subscription as it
+      // was when the payment fails (Stripe then reports a pending_update).
+      const updated = await stripe.subscriptions.update(state.subscriptionId, {
+        items: [{ id: item.id, price: config.prices[change.to as PaidPlan] }],
+        proration_behavior: "always_invoice",
+        proration_date: change.proratedAt,
+        payment_behavior: "pending_if_incomplete",
+      });
+      if (updated.pending_update) throw new PaymentRefused("payment_failed");
+      await applySubscription(
+        null,
+        { ...updated, metadata: { ...updated.metadata, sub: user.sub } },
+        false,
+      );
+    },
+    async updateCustomer(user, customer) {
+      await stripe.customers.update(await customerId(user), stripeCustomerUpdate(customer));
     },
     async handleWebhook(req) {
       const signature = req.headers.get("stripe-signature");

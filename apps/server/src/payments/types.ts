@@ -1,3 +1,4 @@
+import type { Proration } from "@hotshelf/domain";
 import type { Hono } from "hono";
 import type { PaidPlan } from "../config";
 
@@ -14,6 +15,18 @@ export class PaymentRefused extends Error {
   }
 }
 
+/** Customer Information as the provider's customer keeps it, so invoices carry it. */
+export interface BillingCustomer {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  postal_code: string;
+  tax_id: string;
+}
+
 /** Where payments happen. The local test-mode provider and Stripe implement the same licence transitions. */
 export interface PaymentProvider {
   readonly kind: "local" | "stripe";
@@ -27,6 +40,14 @@ export interface PaymentProvider {
   syncLicence(user: PaymentUser): Promise<void>;
   /** Switches the current subscription to a 7-day Professional trial. */
   startProTrial(user: PaymentUser): Promise<void>;
+  /**
+   * Moves the running subscription to another plan, charging the previewed proration (the route has
+   * checked the change with the domain's planChangeRefusal). Refuses with PaymentRefused when the
+   * provider declines the payment; the plan is then unchanged.
+   */
+  changePlan(user: PaymentUser, change: Proration): Promise<void>;
+  /** Sends Customer Information to the provider's customer (invoices are addressed with it). */
+  updateCustomer(user: PaymentUser, customer: BillingCustomer): Promise<void>;
   /** Provider notifications (Stripe webhooks); answers the HTTP response itself. */
   handleWebhook(req: Request): Promise<Response>;
   /** Mounts the provider's own pages (the local checkout and portal); nothing for Stripe. */

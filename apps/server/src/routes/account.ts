@@ -1,11 +1,23 @@
 import type { CustomerAttributes } from "@hotshelf/api/contract";
+import type { Queryable } from "../db/types";
 import { ApiError, badRequest } from "../http/errors";
 import { accountDeletionAllowed, loadLicenceState } from "../licence";
 import type { CallHandlers } from "./types";
 
-const CUSTOMER_FIELDS = ["line1", "line2", "city", "state", "country", "postal_code"] as const;
+const CUSTOMER_FIELDS = [
+  "name",
+  "line1",
+  "line2",
+  "city",
+  "state",
+  "country",
+  "postal_code",
+  "tax_id",
+] as const;
 const MAX_FIELD_LENGTH = 200;
-const EMPTY_CUSTOMER: CustomerAttributes = {
+const EMPTY_CUSTOMER: Required<CustomerAttributes> = {
+  name: "",
+  tax_id: "",
   line1: "",
   line2: "",
   city: "",
@@ -21,6 +33,14 @@ const USER_TABLES = [
   "DELETE FROM stripe_subscription_events WHERE user_sub = $1",
   "DELETE FROM users WHERE sub = $1",
 ];
+
+async function storedCustomer(db: Queryable, sub: string): Promise<Required<CustomerAttributes>> {
+  const { rows } = await db.query<Required<CustomerAttributes>>(
+    `SELECT ${CUSTOMER_FIELDS.join(", ")} FROM customers WHERE user_sub = $1`,
+    [sub],
+  );
+  return rows[0] ?? EMPTY_CUSTOMER;
+}
 
 export const accountHandlers: CallHandlers = {
   // One row per user and day (the first call's): the call comes after every login, and a client
@@ -41,28 +61,28 @@ export const accountHandlers: CallHandlers = {
     return { ok: true };
   },
 
-  async customerGet(_input, { deps, user }) {
-    const { rows } = await deps.db.query<CustomerAttributes>(
-      `SELECT ${CUSTOMER_FIELDS.join(", ")} FROM customers WHERE user_sub = $1`,
-      [user.sub],
-    );
-    return rows[0] ?? EMPTY_CUSTOMER;
-  },
+  customerGet: (_input, { deps, user }) => storedCustomer(deps.db, user.sub),
 
+  // The provider's customer is updated first, so a refused update stores nothing and the user can
+  // try again; a field a client leaves out (name, tax_id from older clients) keeps its stored value.
   async customerUpdate(input, { deps, user }) {
     const fields = input.customer_attributes;
     for (const key of CUSTOMER_FIELDS) {
-      if (fields[key].length > MAX_FIELD_LENGTH) {
+      if ((fields[key]?.length ?? 0) > MAX_FIELD_LENGTH) {
         throw badRequest(`customer_attributes.${key}: at most ${MAX_FIELD_LENGTH} characters`);
       }
     }
-    const values = CUSTOMER_FIELDS.map((key) => fields[key].trim());
-    const { rows } = await deps.db.query<CustomerAttributes>(
-      `INSERT INTO customers (user_sub, ${CUSTOMER_FIELDS.join(", ")}) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (user_sub) DO UPDATE SET line1 = $2, line2 = $3, city = $4, state = $5, country = $6,
-         postal_code = $7, updated_at = now()
+    const stored = await storedCustomer(deps.db, user.sub);
+    const next = Object.fromEntries(
+      CUSTOMER_FIELDS.map((key) => [key, (fields[key] ?? stored[key]).trim()]),
+    ) as Required<CustomerAttributes>;
+    await deps.payments.updateCustomer(user, next);
+    const { rows } = await deps.db.query<Required<CustomerAttributes>>(
+      `INSERT INTO customers (user_sub, ${CUSTOMER_FIELDS.join(", ")}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (user_sub) DO UPDATE SET name = $2, line1 = $3, line2 = $4, city = $5, state = $6,
+         country = $7, postal_code = $8, tax_id = $9, updated_at = now()
        RETURNING ${CUSTOMER_FIELDS.join(", ")}`,
-      [user.sub, ...values],
+      [user.sub, ...CUSTOMER_FIELDS.map((key) => next[key])],
     );
     return rows[0] ?? EMPTY_CUSTOMER;
   },

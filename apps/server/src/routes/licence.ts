@@ -1,3 +1,5 @@
+import type { Proration } from "@hotshelf/domain";
+import { isPreviewCurrent, planChangeRefusal, prorate } from "@hotshelf/domain";
 import { ApiError, badRequest } from "../http/errors";
 import {
   checkoutAllowed,
@@ -32,6 +34,27 @@ export async function mainToolAllowed(deps: RouteDeps, sub: string): Promise<boo
   return !licence.licenseExpired && licence.can_product;
 }
 
+/**
+ * The user's own licence, when it may change to `target` now (the domain's rule: a paid, running
+ * subscription moving up); otherwise a 400 with the reason.
+ */
+async function changeableLicence(deps: RouteDeps, sub: string, target: string) {
+  const licence = await currentLicence(deps, sub);
+  const refusal = planChangeRefusal(licence, target, deps.now());
+  if (refusal) throw badRequest(refusal);
+  return licence;
+}
+
+const previewBody = (change: Proration) => ({
+  from_plan: change.from,
+  to_plan: change.to,
+  credit_cents: change.creditCents,
+  charge_cents: change.chargeCents,
+  amount_due_cents: change.amountDueCents,
+  period_end: change.periodEnd,
+  prorated_at: change.proratedAt,
+});
+
 export const licenceHandlers: CallHandlers = {
   // The provider's events keep the stored state current; no_cache also asks the provider directly
   // (right after a checkout the webhook may not have arrived yet).
@@ -56,6 +79,23 @@ export const licenceHandlers: CallHandlers = {
       deps.payments.createCheckout(user, input.plan_name),
     );
     return { redirect_url: redirectUrl };
+  },
+
+  async licenseChangePreview(input, { deps, user }) {
+    const licence = await changeableLicence(deps, user.sub, input.plan_name);
+    const nowSeconds = Math.floor(deps.now() / 1000);
+    return previewBody(prorate(licence.plan_name, input.plan_name, licence.expires, nowSeconds));
+  },
+
+  // Charges what the preview showed: the proration is computed again for the preview's moment.
+  async licenseChange(input, { deps, user }) {
+    const licence = await changeableLicence(deps, user.sub, input.plan_name);
+    if (!isPreviewCurrent(input.prorated_at, Math.floor(deps.now() / 1000)))
+      throw badRequest("preview_expired");
+    const change = prorate(licence.plan_name, input.plan_name, licence.expires, input.prorated_at);
+    await refusedAs400(() => deps.payments.changePlan(user, change));
+    const changed = await currentLicence(deps, user.sub);
+    return { ...withProductFlag(changed, deps.config.productName), is_staff: user.isStaff };
   },
 
   async licenseNewUserTrial(_input, { deps, user }) {

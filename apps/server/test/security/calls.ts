@@ -40,6 +40,21 @@ const staffOnly = (who: Caller): Expected => (isStaff(who) ? 200 : [403, "not_al
 const activeSubscription = (who: Caller): Expected =>
   LICENCES[who].expired ? 200 : [403, "active_subscription"];
 
+/** Plan changes: a paid, running subscription moving up (the domain's planChangeRefusal). */
+const planChange = (who: Caller): Expected =>
+  (
+    ({
+      pro: 200,
+      basic: 200,
+      new: [400, "no_subscription"],
+      expired: [400, "subscription_not_active"],
+      pastdue: [400, "subscription_not_active"],
+      noaccess: [400, "no_subscription"],
+      staff: 200,
+      admin: [400, "downgrade_not_offered"],
+    }) as const
+  )[who] as Expected;
+
 export interface Ids {
   shopId: number;
   productId: number;
@@ -157,6 +172,12 @@ export const ROUTES: Record<CallName, Route> = {
       )[who] as Expected,
   },
   licenseCheckout: { body: () => ({ plan_name: "plan_1" }), expected: activeSubscription },
+  licenseChangePreview: { body: () => ({ plan_name: "plan_2_annual" }), expected: planChange },
+  licenseChange: {
+    body: () => ({ plan_name: "plan_2_annual", prorated_at: Math.floor(Date.now() / 1000) }),
+    onClone: true,
+    expected: planChange,
+  },
   licenseNewUserTrial: {
     body: () => ({}),
     expected: (who) => (who === "new" ? 200 : [403, "not_new_account"]),

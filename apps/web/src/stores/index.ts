@@ -2,7 +2,13 @@ import { clearLicence } from "./licence";
 import { clearPreferences } from "./preferences";
 import { clearSession } from "./session";
 
-export { clearLicence, licenceStore, markLicenceExpired, refreshLicence } from "./licence";
+export {
+  clearLicence,
+  licenceStore,
+  markLicenceExpired,
+  refreshLicence,
+  setLicence,
+} from "./licence";
 export {
   clearPreferences,
   preferencesStore,

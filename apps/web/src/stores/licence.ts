@@ -44,6 +44,12 @@ export function refreshLicence(
   return request;
 }
 
+/** A call answered the new licence (a plan change): it is the loaded licence from now on. */
+export function setLicence(licence: Licence, now = Date.now()): void {
+  licenceStore.licence = ref({ ...licence });
+  licenceStore.loadedAt = now;
+}
+
 /** A search answered 402 or license_expired: show the expired state until the next load. */
 export function markLicenceExpired(): void {
   if (licenceStore.licence)

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { Id, NoBody, Ok } from "./common";
 
-/** Billing address; every field is a string, empty when missing. */
+/**
+ * Billing details; every field is a string, empty when missing. name and tax_id are ours (the spec
+ * shows the address only): with the address they go to the payment provider's customer, so invoices
+ * carry them. Optional on the wire so older clients keep working; the server always answers them.
+ */
 export const CustomerAttributes = z.object({
+  name: z.string().optional(),
   line1: z.string(),
   line2: z.string(),
   city: z.string(),
   state: z.string(),
   country: z.string(),
   postal_code: z.string(),
+  tax_id: z.string().optional(),
 });
 export type CustomerAttributes = z.infer<typeof CustomerAttributes>;
 

@@ -37,6 +37,9 @@ const SPEC_CALLS = [
   "POST /v3/license/upgradeProTrial",
   "POST /v3/license/checkout",
   "POST /v3/license/newusertrial",
+  // Plan changes (issue 16 item 4; docs/decisions.md).
+  "POST /v3/license/change/preview",
+  "POST /v3/license/change",
   "GET /stripe/manage",
   "POST /v3/customer/update",
   "GET /v3/customer",

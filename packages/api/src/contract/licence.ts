@@ -60,3 +60,29 @@ export const NewUserTrialResponse = RedirectResponse;
 /** GET /stripe/manage: the billing portal. */
 export const StripeManageRequest = NoBody;
 export const StripeManageResponse = RedirectResponse;
+
+/**
+ * Changing the plan of a running subscription (issue 16 item 4): the preview's amounts are integer
+ * cents from the domain's proration; prorated_at (epoch seconds) is the moment they were computed for,
+ * sent back with the change so the charge is the one previewed.
+ */
+export const PlanChangePreviewRequest = z.object({ plan_name: CheckoutPlan });
+export const PlanChangePreview = z.object({
+  from_plan: z.string(),
+  to_plan: CheckoutPlan,
+  credit_cents: z.number().int().nonnegative(),
+  charge_cents: z.number().int().nonnegative(),
+  amount_due_cents: z.number().int().nonnegative(),
+  /** Where the period ends after the change, epoch seconds. */
+  period_end: z.number().int(),
+  prorated_at: z.number().int(),
+});
+export type PlanChangePreview = z.infer<typeof PlanChangePreview>;
+export const PlanChangePreviewResponse = PlanChangePreview;
+
+export const PlanChangeRequest = z.object({
+  plan_name: CheckoutPlan,
+  prorated_at: z.number().int(),
+});
+/** The licence after the change. */
+export const PlanChangeResponse = Licence;

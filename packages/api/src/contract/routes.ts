@@ -34,6 +34,8 @@ export const routes: { readonly [N in CallName]: CallRoute } = {
   licenseUpgradeProTrial: post("/v3/license/upgradeProTrial"),
   licenseCheckout: post("/v3/license/checkout"),
   licenseNewUserTrial: post("/v3/license/newusertrial"),
+  licenseChangePreview: post("/v3/license/change/preview"),
+  licenseChange: post("/v3/license/change"),
   stripeManage: get("/stripe/manage"),
   customerGet: get("/v3/customer"),
   customerUpdate: post("/v3/customer/update"),

@@ -3,6 +3,7 @@ import { Link } from "@hotshelf/ui/Link";
 import { PricingGrid } from "@hotshelf/ui/PricingGrid";
 import { useServices } from "../../app/services";
 import { useData } from "../../hooks/useData";
+import { PlanChange } from "../settings/PlanChange";
 import { LoadingLicence } from "./LoadingLicence";
 import { PricingFaq } from "./PricingFaq";
 import { useLicence } from "./useLicence";
@@ -32,9 +33,12 @@ export function Pricing() {
           <PricingFaq />
         </>
       ) : (
-        <p>
-          {LICENCE_MESSAGES.alreadyPaid} <Link href="/settings/billing">Billing</Link>
-        </p>
+        <>
+          <p>
+            {LICENCE_MESSAGES.alreadyPaid} <Link href="/settings/billing">Billing</Link>
+          </p>
+          <PlanChange licence={licence} />
+        </>
       )}
     </div>
   );

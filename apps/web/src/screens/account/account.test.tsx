@@ -28,6 +28,11 @@ describe("Pricing", () => {
       "/settings/billing",
     );
     expect(screen.queryByRole("button", { name: /Subscribe/ })).toBeNull();
+    // A running Basic subscription is offered the larger plans here too.
+    const change = screen.getByRole("region", { name: "Change plan" });
+    expect(
+      within(change).getByRole("button", { name: "Change to Professional (monthly)" }),
+    ).toBeInTheDocument();
   });
 
   it("turns the chosen plan's button into a spinner, disables the others, then follows the checkout", async () => {

@@ -9,20 +9,26 @@ import { useLoaderData } from "react-router-dom";
 import type { Started } from "../../data/routeLoaders";
 import { useData } from "../../hooks/useData";
 
+type Customer = Required<CustomerAttributes>;
+
 const FIELDS: ReadonlyArray<{
-  key: keyof CustomerAttributes;
+  key: keyof Customer;
   label: string;
   autoComplete: string;
 }> = [
+  { key: "name", label: "Name or Company", autoComplete: "organization" },
   { key: "line1", label: "Address Line 1", autoComplete: "address-line1" },
   { key: "line2", label: "Address Line 2", autoComplete: "address-line2" },
   { key: "city", label: "City", autoComplete: "address-level2" },
   { key: "state", label: "State", autoComplete: "address-level1" },
   { key: "country", label: "Country", autoComplete: "country" },
   { key: "postal_code", label: "Postal Code", autoComplete: "postal-code" },
+  { key: "tax_id", label: "Tax ID (e.g. VAT number)", autoComplete: "off" },
 ];
 
-const EMPTY: CustomerAttributes = {
+const EMPTY: Customer = {
+  name: "",
+  tax_id: "",
   line1: "",
   line2: "",
   city: "",
@@ -32,13 +38,14 @@ const EMPTY: CustomerAttributes = {
 };
 
 /**
- * Billing address. The form appears once the stored address has been read (or the read failed, then
+ * Billing details: name, address and tax id, which the server sends to the payment provider's
+ * customer so invoices carry them. The form appears once the stored address has been read (or the read failed, then
  * empty); see docs/decisions.md. The server validates; its answer refills the fields.
  */
 export function CustomerInformation() {
   const { account } = useData();
   const started = useLoaderData() as Started<{ customer: CustomerAttributes }> | undefined;
-  const [form, setForm] = useState<CustomerAttributes | null>(null);
+  const [form, setForm] = useState<Customer | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
 
@@ -46,7 +53,7 @@ export function CustomerInformation() {
     let active = true;
     // The route loader's started read, else a new one (unit tests).
     (started?.customer ?? account.customer())
-      .then((customer) => active && setForm(customer))
+      .then((customer) => active && setForm({ ...EMPTY, ...customer }))
       .catch((error: unknown) => {
         console.error("The customer information could not be loaded:", error);
         if (active) setForm(EMPTY);
@@ -62,7 +69,7 @@ export function CustomerInformation() {
     setSaving(true);
     setOutcome(null);
     try {
-      setForm(await account.updateCustomer(form));
+      setForm({ ...EMPTY, ...(await account.updateCustomer(form)) });
       setOutcome("saved");
     } catch {
       setOutcome("failed");

@@ -1,0 +1,5 @@
+export {
+  PlanChangeDialog,
+  type PlanChangeDialogProps,
+  type PlanChangePreviewState,
+} from "./PlanChangeDialog";

@@ -1,0 +1,1 @@
+export { PlanChangeOptions, type PlanChangeOptionsProps } from "./PlanChangeOptions";
