@@ -1,7 +1,7 @@
 // Runs every story as a Vitest test in Debian's Chromium (Storybook's Vitest addon, vitest.config.ts):
 // render and play function, axe, layout sanity, and screenshots against the committed baselines. The
-// baselines belong to one Chromium version (__image_snapshots__/CHROMIUM_VERSION): when the browser
-// changed, this says so instead of failing every screenshot. After a whole run passed, the stories
+// baselines belong to one Chromium version and one set of system fonts (__image_snapshots__/
+// CHROMIUM_VERSION): when either changed, this says so instead of failing screenshots one by one. After a whole run passed, the stories
 // broken on purpose (src/failing) must fail, each for its fault (scripts/check-failing-stories.mjs).
 //   npm test -w @hotshelf/storybook                        check against the baselines
 //   UPDATE_SNAPSHOTS=1 npm test -w @hotshelf/storybook     re-record the baselines on purpose
@@ -30,6 +30,29 @@ function chromiumVersion() {
     stdio: ["ignore", "pipe", "ignore"],
   });
   return out.trim();
+}
+
+/**
+ * The system fonts the generic families resolve to: the fixtures' SVG icons draw letters in
+ * sans-serif and <kbd> is monospace, so a machine with other fonts draws other pixels.
+ */
+function systemFonts() {
+  return ["sans-serif", "serif", "monospace"].map((family) => {
+    try {
+      const font = execFileSync("fc-match", [family], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      return `${family}: ${font.trim()}`;
+    } catch {
+      return `${family}: (fc-match unavailable)`;
+    }
+  });
+}
+
+/** What the baselines depend on besides the components: the browser and the fonts. */
+function renderingEnvironment() {
+  return [chromiumVersion(), ...systemFonts()].join("\n");
 }
 
 function run(command, args) {
@@ -61,14 +84,15 @@ async function main() {
     );
     return 1;
   }
-  const version = chromiumVersion();
+  const version = renderingEnvironment();
   const recorded = existsSync(versionFile) ? readFileSync(versionFile, "utf8").trim() : null;
   if (!updating && recorded && recorded !== version) {
+    const indent = (text) => text.replaceAll("\n", "\n    ");
     console.error(
       [
-        "The browser changed, not the components:",
-        `  baselines were recorded with: ${recorded}`,
-        `  the running browser is:       ${version}`,
+        "The browser or the system fonts changed, not the components:",
+        `  baselines were recorded with:\n    ${indent(recorded)}`,
+        `  this machine has:\n    ${indent(version)}`,
         "Review a few stories by eye, then re-record: UPDATE_SNAPSHOTS=1 npm test -w @hotshelf/storybook",
       ].join("\n"),
     );
@@ -85,7 +109,7 @@ async function main() {
   if (code === 0 && updating && !filtered) {
     removeStaleBaselines(started);
     writeFileSync(versionFile, `${version}\n`);
-    console.log(`storybook: baselines recorded with ${version}`);
+    console.log(`storybook: baselines recorded with:\n${version}`);
   }
   return code;
 }
