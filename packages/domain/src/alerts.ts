@@ -196,3 +196,7 @@ export function newSinceVisitBadge(count: number): string {
 export function alertSwitchLabel(filterSetName: string): string {
   return `Alert me about new matches for ${filterSetName}`;
 }
+
+export const ALERT_MESSAGES = {
+  switchFailure: "The alert could not be changed. Please try again.",
+} as const;
