@@ -1,7 +1,7 @@
 -- Alerts on saved filter sets (issue 18 item 2). Only users' own sets alert; staff presets never do.
 ALTER TABLE filter_sets
   ADD COLUMN alerts boolean NOT NULL DEFAULT false,
-  -- When the job first ran the set since its alert went on (or its filters changed): its matches then
+  -- When the job first ran the set since its alert went on: its matches then
   -- are the baseline, not news. NULL: the next run takes the baseline.
   ADD COLUMN alert_baseline_at timestamptz,
   -- When the owner last opened the set in Explore: the "new since your last visit" count starts there.

@@ -288,18 +288,27 @@ describe.each(testEngines())("alerts on filter sets on %s", (engine) => {
     expect((await ownSets(pro))[0]).toMatchObject({ alerts: false });
   });
 
-  it("starts a set's baseline again when its filters are overwritten", async () => {
-    await ok(pro, "/v3/filters/save", set("All shops"));
+  it("reports what an overwritten set newly matches, and only that", async () => {
+    const [excluded] = (
+      await t.server.db.query<{ id: string | number; title: string }>(
+        "SELECT id, title FROM shops WHERE listed ORDER BY id LIMIT 1",
+      )
+    ).rows;
+    const withExclusion = {
+      ...set("All shops"),
+      excluded_shops: [{ shop_id: Number(excluded?.id), shop_title: excluded?.title as string }],
+    };
+    await ok(pro, "/v3/filters/save", withExclusion);
     await ok(pro, "/v3/filters/alert", {
       filter_type: "shops",
       filter_set_name: "All shops",
       alerts: true,
     });
     await run();
-    await newShop("Shop before the overwrite");
     await ok(pro, "/v3/filters/save", { ...set("All shops"), overwrite: true });
-    expect(await run()).toMatchObject({ newMatches: 0, mails: 0 });
-    expect((await ownSets(pro))[0]).toMatchObject({ alerts: true, new_since_visit: 0 });
+    expect(await run()).toMatchObject({ newMatches: 1, mails: 1 });
+    expect((await mails())[0]?.text).toContain(`  - ${excluded?.title}`);
+    expect((await ownSets(pro))[0]).toMatchObject({ alerts: true, new_since_visit: 1 });
   });
 });
 

@@ -173,20 +173,11 @@ async function saveSet(
         OR EXISTS (SELECT 1 FROM filter_sets
                    WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3)
      ON CONFLICT (owner, filter_type, filter_set_name)
-     ${input.overwrite ? "DO UPDATE SET excluded_shops = EXCLUDED.excluded_shops, filters = EXCLUDED.filters, updated_at = now(), alert_baseline_at = NULL" : "DO NOTHING"}
+     ${input.overwrite ? "DO UPDATE SET excluded_shops = EXCLUDED.excluded_shops, filters = EXCLUDED.filters, updated_at = now()" : "DO NOTHING"}
      RETURNING filter_set_name`,
     values,
   );
-  if (rows.length > 0) {
-    // New filters are a new question: what the old ones matched is no baseline for it.
-    if (input.overwrite) {
-      await deps.db.query(
-        "DELETE FROM filter_set_alert_matches WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3",
-        [owner, input.filter_type, name],
-      );
-    }
-    return { ok: true };
-  }
+  if (rows.length > 0) return { ok: true };
   const { rows: existing } = await deps.db.query(
     "SELECT 1 FROM filter_sets WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3",
     [owner, input.filter_type, name],
