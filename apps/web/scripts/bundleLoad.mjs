@@ -21,9 +21,10 @@ export const EXPLORE_LOAD = [
  * app measured 218.2 KB (zod out of the first load), and the budget was that figure + 5 %. The
  * theme choice, keyboard shortcuts, compare and export menus brought the load to 232.4 KB; the
  * budget is 233 KB until they are won back (issue 15; lazy-loading the compare bar and shortcuts
- * dialog alone made it larger, they share react-aria's Dialog and the compare store).
+ * dialog alone made it larger, they share react-aria's Dialog and the compare store). Alerts on
+ * filter sets (issue 18 item 2: the alert switch, the badge, their calls) added 1.5 KB: 234 KB.
  */
-export const JS_BUDGET = 233 * 1024;
+export const JS_BUDGET = 234 * 1024;
 
 export function readManifest(distDir) {
   const path = join(distDir, ".vite/manifest.json");
