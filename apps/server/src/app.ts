@@ -12,6 +12,7 @@ import {
   ensureStaffPresets,
   refuseDemoAccounts,
 } from "./accounts";
+import { createAlerts } from "./alerts";
 import { cachedFor } from "./cachedFor";
 import { createCatalogueService } from "./catalogue/service";
 import { createCollections } from "./collections";
@@ -128,6 +129,8 @@ export interface ServerOptions {
   trackerLoop?: boolean;
   /** Hostile ad texts for the untrusted-content checks; default: UNTRUSTED_CORPUS=1 (never in production). */
   untrustedCorpus?: boolean;
+  /** False: the daily alert job runs only when a test runs it. */
+  alertsTimer?: boolean;
 }
 
 export async function createServer(
@@ -180,6 +183,9 @@ export async function createServer(
     });
     if (options.trackerLoop !== false) tracker.startLoop();
     cleanups.push(() => tracker.stop());
+    const alerts = await createAlerts({ db, mailer, config, log, now });
+    if (options.alertsTimer !== false) alerts.scheduler.start();
+    cleanups.push(() => alerts.scheduler.stop());
     const accountDeletionHooks: AccountDeletionHook[] = [
       (sub) => collections.deleteAllOf(sub),
       (sub) => tracker.forgetUser(sub),
@@ -257,7 +263,12 @@ export async function createServer(
         trustProxy: config.security.trustProxy ?? false,
       }),
     );
-    if (config.demo) app.route("/", createOutboxRoutes(db));
+    app.route("/", alerts.routes);
+    // The test-only trigger of the daily alert job lives exactly where the dev outbox does.
+    if (config.demo) {
+      app.route("/", createOutboxRoutes(db));
+      app.route("/", alerts.devRoutes);
+    }
     // Every page starts with the settings; the winners page with its products too (a minute old at
     // most, so anyone's page views cost one query a minute).
     const winners = cachedFor(WINNERS_PAGE_DATA_MS, () => catalogue.winners());

@@ -22,9 +22,10 @@ export const EXPLORE_LOAD = [
  * theme choice, keyboard shortcuts, compare and export menus brought the load to 232.4 KB; the
  * budget is 233 KB until they are won back (issue 15; lazy-loading the compare bar and shortcuts
  * dialog alone made it larger, they share react-aria's Dialog and the compare store). The staff's
- * card-menu items and preset Rename (issue 16) brought it to 233.5 KB, their dialogs lazy: 234 KB.
+ * card-menu items and preset Rename (issue 16) brought it to 233.5 KB, their dialogs lazy; alerts on
+ * filter sets (issue 18 item 2: the alert switch, the badge, their calls) brought it to 234.3 KB.
  */
-export const JS_BUDGET = 234 * 1024;
+export const JS_BUDGET = 235 * 1024;
 
 export function readManifest(distDir) {
   const path = join(distDir, ".vite/manifest.json");

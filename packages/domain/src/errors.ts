@@ -4,6 +4,7 @@
  * context's fallback, and fills {product} and {email} from configuration.
  */
 
+import { ALERT_MESSAGES } from "./alerts";
 import { EXPORT_MESSAGES } from "./exports";
 import {
   ACCOUNT_MESSAGES,
@@ -146,6 +147,14 @@ export const ERROR_CATALOGUE = {
       { reason: "filter_set_too_large", outcome: show(QUOTA_MESSAGES.filterSetTooLarge) },
     ],
     fallback: show(ACCOUNT_MESSAGES.checkoutFailure),
+  },
+  /** A filter set's alert switch (issue 18): the alerting-set limit is shown by the set's row. */
+  filterSetAlert: {
+    rules: [
+      { status: 401, outcome: LOGOUT },
+      { reason: "alert_limit", outcome: show(QUOTA_MESSAGES.alertLimit) },
+    ],
+    fallback: show(ALERT_MESSAGES.switchFailure),
   },
   /** Track Shop's start: a refusal is shown by the form (an invalid URL, too many tracks, a limit). */
   trackStart: {

@@ -1,4 +1,5 @@
 export * from "./adDuplicates";
+export * from "./alerts";
 export * from "./analytics";
 export * from "./collections";
 export * from "./compare";

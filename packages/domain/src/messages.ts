@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES = {
  * messages' style (docs/decisions.md).
  */
 export const QUOTA_MESSAGES = {
+  alertLimit: "You can have alerts on at most 20 filter sets. Switch one off to switch on another.",
   filterSetLimit:
     "You can save at most 50 filter sets for each search type. Delete one to save another.",
   filterSetTooLarge:

@@ -1,5 +1,6 @@
 import type { CallRequest, FilterSet } from "@hotshelf/api/contract";
-import { QUOTAS, validateFilterSetName } from "@hotshelf/domain";
+import { ALERT_LIMITS, QUOTAS, validateFilterSetName } from "@hotshelf/domain";
+import { switchAlertsOff } from "../alerts/unsubscribe";
 import type { RequestUser } from "../http/auth";
 import { ApiError, badRequest } from "../http/errors";
 import type { CallHandlers, RouteDeps } from "./types";
@@ -13,10 +14,16 @@ interface FilterSetRow {
   filters: FilterSet["filters"];
 }
 
+interface OwnFilterSetRow extends FilterSetRow {
+  alerts: boolean;
+  new_since_visit: number | string;
+}
+
 export const filterHandlers: CallHandlers = {
   // Staff presets are shared with every signed-in user (load only); other sets only with their owner.
   async filters(input, { deps, user }) {
-    const owner = input.is_staff ? STAFF_OWNER : user.sub;
+    if (!input.is_staff) return { filters: await ownSets(deps, user.sub, input.filter_type) };
+    const owner = STAFF_OWNER;
     const { rows } = await deps.db.query<FilterSetRow>(
       `SELECT filter_set_name, excluded_shops, filters FROM filter_sets
        WHERE owner = $1 AND filter_type = $2 ORDER BY lower(filter_set_name), filter_set_name`,
@@ -32,6 +39,41 @@ export const filterHandlers: CallHandlers = {
 
   async filtersDelete(input, { deps, user }) {
     return deleteSet(deps, user.sub, input);
+  },
+
+  // Alerts are for the user's own sets only: the owner is always the caller.
+  async filtersAlert(input, { deps, user }) {
+    const name = input.filter_set_name.trim();
+    if (!input.alerts) {
+      await requireOwnSet(deps, user.sub, input.filter_type, name);
+      await switchAlertsOff(deps.db, user.sub, {
+        filterType: input.filter_type,
+        filterSetName: name,
+      });
+      return { ok: true };
+    }
+    // On below the limit (an already alerting set stays on); the next run takes its baseline.
+    const { rows } = await deps.db.query(
+      `UPDATE filter_sets SET alerts = true
+       WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3
+         AND (alerts OR (SELECT count(*) FROM filter_sets WHERE owner = $1 AND alerts) < $4)
+       RETURNING filter_set_name`,
+      [user.sub, input.filter_type, name, ALERT_LIMITS.alertingSetsPerUser],
+    );
+    if (rows.length > 0) return { ok: true };
+    await requireOwnSet(deps, user.sub, input.filter_type, name);
+    throw new ApiError(409, "alert_limit");
+  },
+
+  // Opening a set in Explore: its "new since your last visit" count starts again.
+  async filtersOpened(input, { deps, user }) {
+    const { rows } = await deps.db.query(
+      `UPDATE filter_sets SET opened_at = now()
+       WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3 RETURNING filter_set_name`,
+      [user.sub, input.filter_type, input.filter_set_name.trim()],
+    );
+    if (rows.length === 0) throw new ApiError(404, "not_found");
+    return { ok: true };
   },
 
   async staffFiltersSave(input, { deps, user }) {
@@ -64,6 +106,40 @@ export const filterHandlers: CallHandlers = {
     return { ok: true };
   },
 };
+
+/** The user's own sets with their alert switch and, for alerting sets, the new matches since the last visit. */
+async function ownSets(deps: RouteDeps, owner: string, filterType: string): Promise<FilterSet[]> {
+  const { rows } = await deps.db.query<OwnFilterSetRow>(
+    `SELECT f.filter_set_name, f.excluded_shops, f.filters, f.alerts,
+       (SELECT count(*) FROM filter_set_alert_matches m
+        WHERE m.owner = f.owner AND m.filter_type = f.filter_type
+          AND m.filter_set_name = f.filter_set_name AND m.is_new AND m.first_seen_at > f.opened_at
+       ) AS new_since_visit
+     FROM filter_sets f
+     WHERE f.owner = $1 AND f.filter_type = $2 ORDER BY lower(f.filter_set_name), f.filter_set_name`,
+    [owner, filterType],
+  );
+  return rows.map((row) => ({
+    filter_set_name: row.filter_set_name,
+    excluded_shops: row.excluded_shops,
+    filters: row.filters,
+    alerts: row.alerts,
+    new_since_visit: Number(row.new_since_visit),
+  }));
+}
+
+async function requireOwnSet(
+  deps: RouteDeps,
+  owner: string,
+  filterType: string,
+  name: string,
+): Promise<void> {
+  const { rows } = await deps.db.query(
+    "SELECT 1 FROM filter_sets WHERE owner = $1 AND filter_type = $2 AND filter_set_name = $3",
+    [owner, filterType, name],
+  );
+  if (rows.length === 0) throw new ApiError(404, "not_found");
+}
 
 /** Only staff curate the shared presets and Staff Picks (000 §6, 001 §6). */
 export function requireStaff(user: RequestUser): void {

@@ -15,6 +15,7 @@ const SERVER_PREFIXES = [
   "/payments/",
   "/stripe/",
   "/auth/",
+  "/alerts/",
   "/config.json",
 ];
 

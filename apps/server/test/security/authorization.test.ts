@@ -110,6 +110,20 @@ describe.each(testEngines())("authorisation on %s", (engine) => {
           filter_set_name: "Owner's secret",
         }),
       ).toEqual({ status: 404, body: { message: "not_found" } });
+      // Nor is its alert switched or its count reset by anyone else.
+      for (const [path, extra] of [
+        ["/v3/filters/alert", { alerts: true }],
+        ["/v3/filters/opened", {}],
+      ] as const) {
+        expect(
+          await post(intruder, path, {
+            filter_type: "products",
+            filter_set_name: "Owner's secret",
+            owner: owner.sub,
+            ...extra,
+          }),
+        ).toEqual({ status: 404, body: { message: "not_found" } });
+      }
       // A body naming the owner is read as the intruder's own request.
       const overwrite = {
         ...set,
@@ -124,7 +138,7 @@ describe.each(testEngines())("authorisation on %s", (engine) => {
       expect((await post(intruder, "/v3/filters/save", overwrite)).status).toBe(200);
       const mine = await post(owner, "/v3/filters", { filter_type: "products", is_staff: false });
       const { filter_type: _type, ...stored } = set;
-      expect(mine.body).toEqual({ filters: [stored] });
+      expect(mine.body).toEqual({ filters: [{ ...stored, alerts: false, new_since_visit: 0 }] });
     });
 
     it("staff presets: readable by all, written by nobody through the API", async () => {

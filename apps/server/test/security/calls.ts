@@ -109,6 +109,25 @@ export const ROUTES: Record<CallName, Route> = {
       );
     },
   },
+  // Alerts go only on the caller's own sets (the owner is never taken from the body).
+  filtersAlert: {
+    body: () => ({ filter_type: "products", filter_set_name: "To alert", alerts: true }),
+    expected: () => 200,
+    prepare: async (account) => {
+      expect((await send(account, "POST", "/v3/filters/save", matrixSet("To alert"))).status).toBe(
+        200,
+      );
+    },
+  },
+  filtersOpened: {
+    body: () => ({ filter_type: "products", filter_set_name: "To open" }),
+    expected: () => 200,
+    prepare: async (account) => {
+      expect((await send(account, "POST", "/v3/filters/save", matrixSet("To open"))).status).toBe(
+        200,
+      );
+    },
+  },
   adminBan: {
     body: (ids) => ({
       ban_type: "product",

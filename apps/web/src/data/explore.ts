@@ -12,6 +12,12 @@ export function exploreData(api: ApiClient) {
     saveFilterSet: (body: CallRequest<"filtersSave">) => write(api, "filtersSave", body),
     deleteFilterSet: (searchType: SearchType, name: string) =>
       write(api, "filtersDelete", { filter_type: searchType, filter_set_name: name }),
+    /** Switches the daily "new matches" alert of one of the user's own sets. */
+    setFilterSetAlert: (searchType: SearchType, name: string, on: boolean) =>
+      write(api, "filtersAlert", { filter_type: searchType, filter_set_name: name, alerts: on }),
+    /** The user opened one of their own sets: its "new since your last visit" count starts again. */
+    filterSetOpened: (searchType: SearchType, name: string) =>
+      write(api, "filtersOpened", { filter_type: searchType, filter_set_name: name }),
 
     /** Staff only (checked by the server): the shared presets everyone can load. */
     saveStaffPreset: (body: CallRequest<"staffFiltersSave">) =>

@@ -35,8 +35,12 @@ import {
   ShopResponse,
 } from "./detail";
 import {
+  FiltersAlertRequest,
+  FiltersAlertResponse,
   FiltersDeleteRequest,
   FiltersDeleteResponse,
+  FiltersOpenedRequest,
+  FiltersOpenedResponse,
   FiltersRenameRequest,
   FiltersRenameResponse,
   FiltersRequest,
@@ -115,6 +119,8 @@ export const calls = {
   filters: post("/v3/filters", FiltersRequest, FiltersResponse),
   filtersSave: post("/v3/filters/save", FiltersSaveRequest, FiltersSaveResponse),
   filtersDelete: post("/v3/filters/delete", FiltersDeleteRequest, FiltersDeleteResponse),
+  filtersAlert: post("/v3/filters/alert", FiltersAlertRequest, FiltersAlertResponse),
+  filtersOpened: post("/v3/filters/opened", FiltersOpenedRequest, FiltersOpenedResponse),
   adminBan: post("/v3/admin/explore/ban", BanRequest, BanResponse),
   // Staff curation (000 §6, 001 §6): the shared presets and Staff Picks; 403 not_allowed for others.
   staffFiltersSave: post("/v3/staff/filters/save", FiltersSaveRequest, FiltersSaveResponse),

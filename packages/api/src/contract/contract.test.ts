@@ -26,6 +26,9 @@ const SPEC_CALLS = [
   "POST /v3/filters",
   "POST /v3/filters/save",
   "POST /v3/filters/delete",
+  // Alerts on saved filter sets, beyond the spec's tables (issue 18 item 2).
+  "POST /v3/filters/alert",
+  "POST /v3/filters/opened",
   "POST /v3/admin/explore/ban",
   // Staff curation, beyond the spec's tables (issue 16 item 5; docs/decisions.md).
   "POST /v3/staff/filters/save",
@@ -265,5 +268,24 @@ describe("entities and requests", () => {
     expect(SupportFormErrorBody.safeParse({ errors: [] }).success).toBe(false);
     expect(isApiReason("license_expired")).toBe(true);
     expect(isApiReason("toString")).toBe(false);
+  });
+});
+
+describe("filter set alerts", () => {
+  it("takes an own set's alert switch and the opened mark, and lists the alert fields", async () => {
+    const { FiltersAlertRequest, FiltersOpenedRequest, FilterSet } = await import("./filters");
+    const set = { filter_type: "products", filter_set_name: "Lamps" };
+    expect(FiltersAlertRequest.safeParse({ ...set, alerts: true }).success).toBe(true);
+    expect(FiltersAlertRequest.safeParse(set).success).toBe(false);
+    expect(FiltersAlertRequest.safeParse({ ...set, alerts: "yes" }).success).toBe(false);
+    expect(FiltersOpenedRequest.safeParse({ ...set, filter_type: "ads" }).success).toBe(false);
+    const listed = {
+      filter_set_name: "Lamps",
+      excluded_shops: [],
+      filters: { range_filters: {}, one_hot_filters: {} },
+    };
+    expect(FilterSet.safeParse(listed).success).toBe(true);
+    expect(FilterSet.safeParse({ ...listed, alerts: true, new_since_visit: 3 }).success).toBe(true);
+    expect(FilterSet.safeParse({ ...listed, new_since_visit: -1 }).success).toBe(false);
   });
 });

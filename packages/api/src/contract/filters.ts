@@ -70,6 +70,10 @@ export const FilterSet = z.object({
   filter_set_name: z.string(),
   excluded_shops: z.array(ExcludedShop),
   filters: SavedFilters,
+  /** The user's own sets only: whether the daily alert mails its new matches (issue 18). */
+  alerts: z.boolean().optional(),
+  /** The user's own alerting sets only: new matches since the user last opened the set in Explore. */
+  new_since_visit: z.number().int().nonnegative().optional(),
 });
 export type FilterSet = z.infer<typeof FilterSet>;
 
@@ -107,3 +111,25 @@ export const FiltersRenameRequest = z.object({
   new_name: z.string(),
 });
 export const FiltersRenameResponse = Ok;
+
+/**
+ * POST /v3/filters/alert: switches the daily "new matches" alert of one of the user's own sets on or
+ * off. 404 not_found for a set the user does not have; 409 alert_limit above
+ * ALERT_LIMITS.alertingSetsPerUser alerting sets.
+ */
+export const FiltersAlertRequest = z.object({
+  filter_type: FilterType,
+  filter_set_name: z.string(),
+  alerts: z.boolean(),
+});
+export const FiltersAlertResponse = Ok;
+
+/**
+ * POST /v3/filters/opened: the user opened one of their own sets in Explore, so its "new since your
+ * last visit" count starts again at 0. 404 not_found for a set the user does not have.
+ */
+export const FiltersOpenedRequest = z.object({
+  filter_type: FilterType,
+  filter_set_name: z.string(),
+});
+export const FiltersOpenedResponse = Ok;

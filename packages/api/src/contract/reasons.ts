@@ -14,6 +14,8 @@ export const API_REASON_STATUS = {
   filter_set_exists: 409,
   filter_set_limit: 409,
   filter_set_too_large: 413,
+  /** Alerts on saved filter sets: the user already has the most alerting sets a user may have. */
+  alert_limit: 409,
   collection_limit: 409,
   collection_full: 409,
   invalid_tag_name: 400,

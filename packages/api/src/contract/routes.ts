@@ -24,6 +24,8 @@ export const routes: { readonly [N in CallName]: CallRoute } = {
   filters: post("/v3/filters"),
   filtersSave: post("/v3/filters/save"),
   filtersDelete: post("/v3/filters/delete"),
+  filtersAlert: post("/v3/filters/alert"),
+  filtersOpened: post("/v3/filters/opened"),
   adminBan: post("/v3/admin/explore/ban"),
   staffFiltersSave: post("/v3/staff/filters/save"),
   staffFiltersRename: post("/v3/staff/filters/rename"),

@@ -8,7 +8,8 @@ import {
 import { Button } from "@hotshelf/ui/Button";
 import { FilterSetMenu } from "@hotshelf/ui/FilterSetMenu";
 import { SaveFilterSetModal } from "@hotshelf/ui/SaveFilterSetModal";
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { orShowFailure } from "../../data/failurePolicy";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
@@ -36,6 +37,10 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
   const [renaming, setRenaming] = useState<string | null>(null);
   const isStaff = useIsStaff();
   const canSave = canSaveFilterSet(filters);
+  const location = useLocation();
+  // An alert mail's "Open in Explore" link names one of the user's sets: ?set=<name>.
+  const linkedSetName = new URLSearchParams(location.search).get("set");
+  const openedLink = useRef<string | null>(null);
 
   const reload = useCallback(async () => {
     // Each list on its own: a failing one (a lost session, say) leaves the other usable.
@@ -53,9 +58,36 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
     void reload();
   }, [reload]);
 
+  /** Loads one of the user's own sets; opening it starts its "new since your last visit" count again. */
+  const loadOwn = useCallback(
+    (set: FilterSet) => {
+      onLoad(set);
+      if (!set.new_since_visit) return;
+      void orShowFailure(
+        policy,
+        "backgroundLoad",
+        explore.filterSetOpened(searchType, set.filter_set_name),
+      )
+        .then(reload)
+        .catch(() => {});
+    },
+    [onLoad, policy, explore, searchType, reload],
+  );
+
+  useEffect(() => {
+    if (!linkedSetName || openedLink.current === linkedSetName) return;
+    const set = ownSets.find((s) => s.filter_set_name === linkedSetName);
+    if (!set) return;
+    openedLink.current = linkedSetName;
+    loadOwn(set);
+  }, [linkedSetName, ownSets, loadOwn]);
+
   /** A change of the user's sets, then the lists again; a failure rejects with its text. */
-  const changed = async (change: Promise<unknown>) => {
-    await orShowFailure(policy, "filterSetSave", change);
+  const changed = async (
+    change: Promise<unknown>,
+    context: "filterSetSave" | "filterSetAlert" = "filterSetSave",
+  ) => {
+    await orShowFailure(policy, context, change);
     await reload();
   };
 
@@ -75,8 +107,11 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
         staffSets={staffSets}
         ownSets={ownSets}
         canOverwrite={canSave}
-        onLoad={onLoad}
+        onLoad={(set) => (ownSets.includes(set) ? loadOwn(set) : onLoad(set))}
         onOverwrite={(set) => save(set.filter_set_name, true)}
+        onAlertChange={(set, on) =>
+          changed(explore.setFilterSetAlert(searchType, set.filter_set_name, on), "filterSetAlert")
+        }
         onDelete={(set) => changed(explore.deleteFilterSet(searchType, set.filter_set_name))}
         {...(isStaff && {
           staffActions: {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { FilterSetMenu } from "./FilterSetMenu";
+import { FilterSetMenu, type NamedFilterSet } from "./FilterSetMenu";
 
 const meta = {
   title: "Filters/FilterSetMenu",
-  component: FilterSetMenu<{ filter_set_name: string }>,
+  component: FilterSetMenu<NamedFilterSet>,
   tags: ["autodocs"],
   args: {
     staffSets: [
@@ -17,7 +17,7 @@ const meta = {
     onOverwrite: fn(() => Promise.resolve()),
     onDelete: fn(() => Promise.resolve()),
   },
-} satisfies Meta<typeof FilterSetMenu<{ filter_set_name: string }>>;
+} satisfies Meta<typeof FilterSetMenu<NamedFilterSet>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -130,5 +130,33 @@ export const StaffRename: Story = {
     // Open again: the screenshot shows the staff rows with their three actions.
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
     await body(canvasElement).findByRole("dialog", { name: "Filter Presets" });
+  },
+};
+
+/** Own sets with alerts: one on with 3 new since the last visit, one on with 1, one off. */
+export const WithAlerts: Story = {
+  args: {
+    ownSets: [
+      { filter_set_name: "Cheap lamps", alerts: true, new_since_visit: 3 },
+      { filter_set_name: "Garden tools", alerts: true, new_since_visit: 1 },
+      { filter_set_name: "Pet gear UK", alerts: false, new_since_visit: 0 },
+    ],
+    onAlertChange: fn(() => Promise.resolve()),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
+    await expect(
+      within(dialog).getByRole("img", { name: "3 new since your last visit" }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole("img", { name: "1 new since your last visit" }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole("switch", { name: "Alert me about new matches for Cheap lamps" }),
+    ).toBeChecked();
+    await expect(
+      within(dialog).getByRole("switch", { name: "Alert me about new matches for Pet gear UK" }),
+    ).not.toBeChecked();
   },
 };

@@ -77,4 +77,28 @@ describe("FilterSetMenu", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("switches an own set's alert and shows its new-since-last-visit count, not on staff presets", async () => {
+    const user = userEvent.setup();
+    const onAlertChange = vi.fn(() => Promise.resolve());
+    const mine = [{ filter_set_name: "Cheap lamps", alerts: false, new_since_visit: 2 }];
+    render(
+      <FilterSetMenu
+        staffSets={staff}
+        ownSets={mine}
+        canOverwrite
+        onLoad={vi.fn()}
+        onOverwrite={vi.fn(() => Promise.resolve())}
+        onDelete={vi.fn(() => Promise.resolve())}
+        onAlertChange={onAlertChange}
+      />,
+    );
+    const dialog = await open(user);
+    expect(within(dialog).getAllByRole("switch")).toHaveLength(1);
+    expect(within(dialog).getByRole("img", { name: "2 new since your last visit" })).toBeVisible();
+    await user.click(
+      within(dialog).getByRole("switch", { name: "Alert me about new matches for Cheap lamps" }),
+    );
+    expect(onAlertChange).toHaveBeenCalledWith(mine[0], true);
+  });
 });

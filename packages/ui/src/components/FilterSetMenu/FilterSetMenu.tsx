@@ -3,11 +3,17 @@ import { useId, useState } from "react";
 import { Dialog, DialogTrigger, Popover } from "react-aria-components";
 import { useTimeout } from "../../hooks/useTimeout";
 import { Button } from "../Button";
+import { FilterSetAlertSwitch } from "../FilterSetAlertSwitch";
+import { NewMatchesBadge } from "../NewMatchesBadge";
 import { Spinner } from "../Spinner";
 import { Tick } from "../Tick";
 
 export interface NamedFilterSet {
   filter_set_name: string;
+  /** Own sets: whether the daily "new matches" alert is on. */
+  alerts?: boolean;
+  /** Own alerting sets: new matches since the user last opened the set. */
+  new_since_visit?: number;
 }
 
 export interface FilterSetMenuProps<T extends NamedFilterSet> {
@@ -29,6 +35,8 @@ export interface FilterSetMenuProps<T extends NamedFilterSet> {
     onDelete: (set: T) => Promise<void>;
     onRename?: (set: T) => void;
   };
+  /** Switches an own set's alert; rejects with the text to show. Without it, no alert switches. */
+  onAlertChange?: (set: T, on: boolean) => Promise<void>;
 }
 
 type RowState = "idle" | "confirm-overwrite" | "confirm-delete" | "working" | "overwritten";
@@ -42,6 +50,7 @@ export function FilterSetMenu<T extends NamedFilterSet>({
   onOverwrite,
   onDelete,
   staffActions,
+  onAlertChange,
 }: FilterSetMenuProps<T>) {
   const staffHeadingId = useId();
   const ownHeadingId = useId();
@@ -116,6 +125,13 @@ export function FilterSetMenu<T extends NamedFilterSet>({
                     }}
                     onOverwrite={() => onOverwrite(set)}
                     onDelete={() => onDelete(set)}
+                    {...(onAlertChange && {
+                      alert: {
+                        isOn: set.alerts === true,
+                        newSinceVisit: set.new_since_visit ?? 0,
+                        onChange: (on: boolean) => onAlertChange(set, on),
+                      },
+                    })}
                   />
                 ))}
               </section>
@@ -135,6 +151,8 @@ interface OwnFilterSetRowProps {
   onDelete: () => Promise<void>;
   /** Offered when given (staff presets). */
   onRename?: () => void;
+  /** The user's own sets: the alert switch and the new-since-last-visit badge. */
+  alert?: { isOn: boolean; newSinceVisit: number; onChange: (on: boolean) => Promise<void> };
 }
 
 function OwnFilterSetRow({
@@ -144,6 +162,7 @@ function OwnFilterSetRow({
   onOverwrite,
   onDelete,
   onRename,
+  alert,
 }: OwnFilterSetRowProps) {
   const [state, setState] = useState<RowState>("idle");
 
@@ -162,81 +181,87 @@ function OwnFilterSetRow({
 
   const confirming = state === "confirm-overwrite" || state === "confirm-delete";
   return (
-    <div
-      role="group"
-      aria-label={name}
-      data-state={state}
-      className="flex flex-wrap items-center justify-end gap-1"
-    >
-      {confirming ? (
-        <>
-          <span className="flex-1 text-sm">
-            {state === "confirm-overwrite" ? "Overwrite?" : "Delete?"}
-          </span>
-          <Button
-            size="sm"
-            variant={state === "confirm-delete" ? "danger" : "primary"}
-            autoFocus
-            onPress={() =>
-              state === "confirm-delete" ? run(onDelete, "idle") : run(onOverwrite, "overwritten")
-            }
-          >
-            Confirm
-          </Button>
-          <Button size="sm" variant="ghost" onPress={() => setState("idle")}>
-            Cancel
-          </Button>
-        </>
-      ) : (
-        <>
-          {/*
-            A long name is cut with an ellipsis (the whole name on hover) so the actions stay inside.
-            With Rename too (staff presets) the three actions leave no room: the name gets its own line.
-          */}
-          <Button
-            variant="ghost"
-            size="sm"
-            className={`min-w-0 justify-start ${onRename ? "basis-full" : "flex-1"}`}
-            onPress={onLoad}
-            isDisabled={state === "working"}
-          >
-            <span className="truncate" title={name}>
-              {name}
-            </span>
-          </Button>
-          {state === "working" && <Spinner size="sm" label="Working" />}
-          {state === "overwritten" && <Tick label="Overwritten" />}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Overwrite ${name}`}
-            isDisabled={!canOverwrite || state === "working"}
-            onPress={() => setState("confirm-overwrite")}
-          >
-            Overwrite
-          </Button>
-          {onRename && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Rename ${name}`}
-              isDisabled={state === "working"}
-              onPress={onRename}
-            >
-              Rename
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${name}`}
-            isDisabled={state === "working"}
-            onPress={() => setState("confirm-delete")}
-          >
-            Delete
-          </Button>
-        </>
+    <div role="group" aria-label={name} data-state={state} className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center justify-end gap-1">{rowActions()}</div>
+      {alert && !confirming && (
+        <div className="pl-3">
+          <FilterSetAlertSwitch filterSetName={name} isOn={alert.isOn} onChange={alert.onChange} />
+        </div>
       )}
     </div>
   );
+
+  /** The row's line: the set and its actions, or the confirmation asked for. */
+  function rowActions() {
+    return confirming ? (
+      <>
+        <span className="flex-1 text-sm">
+          {state === "confirm-overwrite" ? "Overwrite?" : "Delete?"}
+        </span>
+        <Button
+          size="sm"
+          variant={state === "confirm-delete" ? "danger" : "primary"}
+          autoFocus
+          onPress={() =>
+            state === "confirm-delete" ? run(onDelete, "idle") : run(onOverwrite, "overwritten")
+          }
+        >
+          Confirm
+        </Button>
+        <Button size="sm" variant="ghost" onPress={() => setState("idle")}>
+          Cancel
+        </Button>
+      </>
+    ) : (
+      <>
+        {/*
+          A long name is cut with an ellipsis (the whole name on hover) so the actions stay inside.
+          With Rename too (staff presets) the three actions leave no room: the name gets its own line.
+        */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className={`min-w-0 justify-start ${onRename ? "basis-full" : "flex-1"}`}
+          onPress={onLoad}
+          isDisabled={state === "working"}
+        >
+          <span className="truncate" title={name}>
+            {name}
+          </span>
+        </Button>
+        {alert && <NewMatchesBadge count={alert.newSinceVisit} />}
+        {state === "working" && <Spinner size="sm" label="Working" />}
+        {state === "overwritten" && <Tick label="Overwritten" />}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Overwrite ${name}`}
+          isDisabled={!canOverwrite || state === "working"}
+          onPress={() => setState("confirm-overwrite")}
+        >
+          Overwrite
+        </Button>
+        {onRename && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Rename ${name}`}
+            isDisabled={state === "working"}
+            onPress={onRename}
+          >
+            Rename
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${name}`}
+          isDisabled={state === "working"}
+          onPress={() => setState("confirm-delete")}
+        >
+          Delete
+        </Button>
+      </>
+    );
+  }
 }

@@ -1,0 +1,1 @@
+export { FilterSetAlertSwitch, type FilterSetAlertSwitchProps } from "./FilterSetAlertSwitch";

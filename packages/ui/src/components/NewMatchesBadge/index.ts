@@ -1,0 +1,1 @@
+export { NewMatchesBadge, type NewMatchesBadgeProps, newMatchesBadge } from "./NewMatchesBadge";
