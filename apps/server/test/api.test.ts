@@ -2,10 +2,10 @@
 import { AppConfig, calls, Licence } from "@hotshelf/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exploreQuery } from "./support/exploreQuery";
-import { signIn, signUpAndConfirm } from "./support/identity";
+import { signIn } from "./support/identity";
 import {
   type ApiCaller,
-  caller,
+  newUser,
   signedIn,
   startTestServer,
   type TestServer,
@@ -13,14 +13,6 @@ import {
 } from "./support/server";
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
-let counter = 0;
-/** A fresh registered account (a new_account licence), so tests that change licences stay independent. */
-async function newUser(t: TestServer): Promise<ApiCaller & { email: string }> {
-  counter += 1;
-  const email = `user${counter}-${Date.now()}@example.com`;
-  const tokens = await signUpAndConfirm(t.baseUrl, { email, password: "a-long-password" });
-  return { ...caller(t.baseUrl, tokens.idToken), email };
-}
 
 const searchQuery = (overrides: Record<string, unknown> = {}) => ({
   query: exploreQuery(overrides),

@@ -2,10 +2,9 @@
 import { Licence, PlanChangePreview } from "@hotshelf/api/contract";
 import { prorate } from "@hotshelf/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpAndConfirm } from "./support/identity";
 import {
   type ApiCaller,
-  caller,
+  newUser,
   signedIn,
   startTestServer,
   type TestServer,
@@ -13,7 +12,6 @@ import {
 } from "./support/server";
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
-let counter = 0;
 
 describe.each(testEngines())("plan changes on %s", (engine) => {
   let t: TestServer;
@@ -25,12 +23,7 @@ describe.each(testEngines())("plan changes on %s", (engine) => {
 
   /** A new account that completed a test checkout of `plan`. */
   async function subscriber(plan = "plan_1"): Promise<ApiCaller> {
-    counter += 1;
-    const tokens = await signUpAndConfirm(t.baseUrl, {
-      email: `changer${counter}-${Date.now()}@example.com`,
-      password: "a-long-password",
-    });
-    const user = caller(t.baseUrl, tokens.idToken);
+    const user = await newUser(t, "changer");
     const checkout = new URL(
       String(
         (await json(await user.call("/v3/license/checkout", { plan_name: plan }))).redirect_url,

@@ -1,28 +1,16 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StripeConfig } from "../config";
 import { migrate } from "../db";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/testDb";
 import { deriveLicence, loadLicenceState, saveLicenceState } from "../licence";
 import { newAccountState } from "../licence/state";
 import { createStripePayments, type StripeClient, SYNC_INTERVAL_MS } from "./stripe";
+import { TEST_STRIPE_CONFIG } from "./testStripeConfig";
 import { PaymentRefused } from "./types";
 
 const NOW_MS = Date.UTC(2026, 2, 1);
 const NOW = NOW_MS / 1000;
-const config: StripeConfig = {
-  secretKey: "sk_test_fake",
-  webhookSecret: "whsec_test_secret",
-  prices: {
-    plan_1: "price_basic",
-    plan_2: "price_pro",
-    plan_3: "price_business",
-    plan_4: "price_enterprise",
-    plan_1_annual: "price_basic_year",
-    plan_2_annual: "price_pro_year",
-  },
-  trialFeePrice: "price_trial_fee",
-};
+const config = TEST_STRIPE_CONFIG;
 // Real signature verification and test headers from the SDK; no network is involved.
 const sdkWebhooks = new Stripe("sk_test_fake").webhooks;
 

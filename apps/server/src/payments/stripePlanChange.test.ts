@@ -9,24 +9,24 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../db/testDb
 import { loadLicenceState, saveLicenceState } from "../licence";
 import { newAccountState } from "../licence/state";
 import { createStripePayments, type StripeClient, stripeCustomerUpdate } from "./stripe";
+import { TEST_STRIPE_CONFIG } from "./testStripeConfig";
 import { PaymentRefused } from "./types";
 
 const NOW_MS = Date.UTC(2026, 2, 11);
 const NOW = NOW_MS / 1000;
 const APRIL_1 = Date.UTC(2026, 3, 1) / 1000;
-const config: StripeConfig = {
-  secretKey: "sk_test_fake",
-  webhookSecret: "whsec_test_secret",
-  prices: {
-    plan_1: "price_basic",
-    plan_2: "price_pro",
-    plan_3: "price_business",
-    plan_4: "price_enterprise",
-    plan_1_annual: "price_basic_year",
-    plan_2_annual: "price_pro_year",
-  },
-  trialFeePrice: null,
+/** Customer Information with every field empty. */
+const blank = {
+  name: "",
+  line1: "",
+  line2: "",
+  city: "",
+  state: "",
+  country: "",
+  postal_code: "",
+  tax_id: "",
 };
+const config: StripeConfig = { ...TEST_STRIPE_CONFIG, trialFeePrice: null };
 
 function subscription(price: string, extra: Partial<Stripe.Subscription> = {}) {
   return {
@@ -201,16 +201,7 @@ describe.each(testEngines())("Stripe plan changes on %s", (engine) => {
   it("creates the Stripe customer first when there is none yet", async () => {
     await saveLicenceState(test.db, user.sub, newAccountState(NOW));
     const fake = fakeStripe(() => subscription("price_basic"));
-    await provider(fake).updateCustomer(user, {
-      name: "Ann",
-      line1: "",
-      line2: "",
-      city: "",
-      state: "",
-      country: "",
-      postal_code: "",
-      tax_id: "",
-    });
+    await provider(fake).updateCustomer(user, { ...blank, name: "Ann" });
     expect(fake.calls.map((c) => c.method)).toEqual(["customers.create", "customers.update"]);
     expect(fake.calls[1]?.id).toBe("cus_new");
     expect((await loadLicenceState(test.db, user.sub, NOW_MS)).providerCustomerId).toBe("cus_new");
@@ -218,16 +209,6 @@ describe.each(testEngines())("Stripe plan changes on %s", (engine) => {
 });
 
 describe("the Stripe customer update", () => {
-  const blank = {
-    name: "",
-    line1: "",
-    line2: "",
-    city: "",
-    state: "",
-    country: "",
-    postal_code: "",
-    tax_id: "",
-  };
   it("clears the tax id field when there is none, and keeps a country name out of Stripe", () => {
     const params = stripeCustomerUpdate({ ...blank, country: "United States" });
     expect(params.invoice_settings).toEqual({ custom_fields: "" });

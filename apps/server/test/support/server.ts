@@ -6,7 +6,7 @@ import { createServer, type HotshelfServer, type ServerOptions } from "../../src
 import { loadConfig } from "../../src/config";
 import type { TestEngine } from "../../src/db/testDb";
 import { freePort } from "./freePort";
-import { signIn } from "./identity";
+import { signIn, signUpAndConfirm } from "./identity";
 import { createScratchDatabase } from "./postgres";
 
 export { testEngines } from "../../src/db/testDb";
@@ -95,4 +95,16 @@ export async function signedIn(
 ): Promise<ApiCaller> {
   const tokens = await signIn(baseUrl, email, password);
   return caller(baseUrl, tokens.idToken);
+}
+
+let accounts = 0;
+/** A fresh registered account (a new_account licence), so tests that change licences stay independent. */
+export async function newUser(
+  t: TestServer,
+  prefix = "user",
+): Promise<ApiCaller & { email: string }> {
+  accounts += 1;
+  const email = `${prefix}${accounts}-${Date.now()}@example.com`;
+  const tokens = await signUpAndConfirm(t.baseUrl, { email, password: "a-long-password" });
+  return { ...caller(t.baseUrl, tokens.idToken), email };
 }
