@@ -88,6 +88,18 @@ export async function checkScreen(page, screen, scope) {
   await checkNoSidewaysScroll(page, screen);
 }
 
+/**
+ * Goes to `path` inside the running app, as a link would: the router follows a history entry and a
+ * popstate, so the app is not downloaded and started again as page.goto would.
+ */
+export async function navigateInApp(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
 export async function login(page, email, password = DEMO_PASSWORD, path = "/login") {
   await page.goto(path);
   await page.getByLabel("Email Address").fill(email);

@@ -125,7 +125,21 @@ describe(`Explore Products (${DESKTOP.name})`, () => {
     await page.getByTestId("results-end").scrollIntoViewIfNeeded();
     const appended = (await (await nextPage).json()).items;
     assert.ok(appended.length > 0, "the end marker loads the next page");
-    await results.locator("article h3", { hasText: appended[0].product_title }).first().waitFor();
+    // The appended cards are shown at positions 51 and on. Which of them are mounted depends on where
+    // the window stands (a busy machine may load a third page before we look), so any one will do,
+    // provided it shows the appended item of its position.
+    await page.waitForFunction(
+      ({ name, titles }) =>
+        [...document.querySelectorAll(`[aria-label="${name}"] [aria-posinset]`)].some((item) => {
+          const index = Number(item.getAttribute("aria-posinset")) - 51;
+          return (
+            index >= 0 &&
+            index < titles.length &&
+            item.querySelector("article h3")?.textContent?.trim() === titles[index]
+          );
+        }),
+      { name: "Products", titles: appended.map((item) => item.product_title.trim()) },
+    );
 
     // Back at the top, the first result is the card at position 1 (the list is virtualised: after the
     // scroll, the first card in the DOM is whichever the window kept, and it moves while it renders).
