@@ -1,4 +1,4 @@
-import type { CustomerAttributes } from "@hotshelf/api/contract";
+import { type CustomerAttributes, EMPTY_CUSTOMER } from "@hotshelf/api/contract";
 import type { Queryable } from "../db/types";
 import { ApiError, badRequest } from "../http/errors";
 import { accountDeletionAllowed, loadLicenceState } from "../licence";
@@ -15,17 +15,6 @@ const CUSTOMER_FIELDS = [
   "tax_id",
 ] as const;
 const MAX_FIELD_LENGTH = 200;
-const EMPTY_CUSTOMER: Required<CustomerAttributes> = {
-  name: "",
-  tax_id: "",
-  line1: "",
-  line2: "",
-  city: "",
-  state: "",
-  country: "",
-  postal_code: "",
-};
-
 /** Rows keyed by user sub in this module's tables, removed when the account is deleted. */
 const USER_TABLES = [
   "DELETE FROM filter_sets WHERE owner = $1",

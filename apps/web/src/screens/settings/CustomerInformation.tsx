@@ -1,4 +1,4 @@
-import type { CustomerAttributes } from "@hotshelf/api/contract";
+import { type CustomerAttributes, EMPTY_CUSTOMER } from "@hotshelf/api/contract";
 import { ACCOUNT_MESSAGES } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
 import { Button } from "@hotshelf/ui/Button";
@@ -26,17 +26,6 @@ const FIELDS: ReadonlyArray<{
   { key: "tax_id", label: "Tax ID (e.g. VAT number)", autoComplete: "off" },
 ];
 
-const EMPTY: Customer = {
-  name: "",
-  tax_id: "",
-  line1: "",
-  line2: "",
-  city: "",
-  state: "",
-  country: "",
-  postal_code: "",
-};
-
 /**
  * Billing details: name, address and tax id, which the server sends to the payment provider's
  * customer so invoices carry them. The form appears once the stored address has been read (or the read failed, then
@@ -53,10 +42,10 @@ export function CustomerInformation() {
     let active = true;
     // The route loader's started read, else a new one (unit tests).
     (started?.customer ?? account.customer())
-      .then((customer) => active && setForm({ ...EMPTY, ...customer }))
+      .then((customer) => active && setForm({ ...EMPTY_CUSTOMER, ...customer }))
       .catch((error: unknown) => {
         console.error("The customer information could not be loaded:", error);
-        if (active) setForm(EMPTY);
+        if (active) setForm(EMPTY_CUSTOMER);
       });
     return () => {
       active = false;
@@ -69,7 +58,7 @@ export function CustomerInformation() {
     setSaving(true);
     setOutcome(null);
     try {
-      setForm({ ...EMPTY, ...(await account.updateCustomer(form)) });
+      setForm({ ...EMPTY_CUSTOMER, ...(await account.updateCustomer(form)) });
       setOutcome("saved");
     } catch {
       setOutcome("failed");
