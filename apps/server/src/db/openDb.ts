@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { PGLITE_EXTENSIONS, pgliteTemplateFor } from "./pgliteTemplate";
 import { createBudgetGate, REQUEST_TIME_BUDGET_MS, withinStatementTimeout } from "./timeBudget";
 import type { Db, Queryable } from "./types";
 
@@ -60,9 +60,11 @@ async function openPglite(dataDir: string | undefined, budgetMs: number): Promis
     // PGlite's initdb fails when the parent of its data directory is missing.
     mkdirSync(dirname(path), { recursive: true });
   }
+  const template = await pgliteTemplateFor(path);
   const client = await PGlite.create({
     ...(path ? { dataDir: path } : {}),
-    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+    extensions: PGLITE_EXTENSIONS,
     parsers: { [DATE]: (value: string) => value },
   });
   // Index builds after a bulk load are much faster with more sort memory (PGlite's default is 64 MB).
