@@ -9,10 +9,6 @@ import { EMPTY_TEXTS } from "./messages";
 export type Tone = "positive" | "negative" | "neutral";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const twoDecimals = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const upToTwoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 function isNumber(value: unknown): value is number {
