@@ -17,6 +17,7 @@ import { cachedFor } from "./cachedFor";
 import { createCatalogueService } from "./catalogue/service";
 import { createCollections } from "./collections";
 import { SERVER_PACKAGE_DIR, type ServerConfig } from "./config";
+import { createExchangeRates, ecbFetcher } from "./currency/rates";
 import { migrate, openDb } from "./db";
 import type { Db } from "./db/types";
 import { ensureDemoData as loadDemoData } from "./demo/load";
@@ -174,11 +175,18 @@ export async function createServer(
 
     const collections = createCollections(db);
     await ensureStaffPicks(db, collections);
+    const exchangeRates = createExchangeRates({
+      fetchDocument: config.ecbRates ? ecbFetcher() : undefined,
+      log,
+    });
+    exchangeRates.start();
+    cleanups.push(async () => exchangeRates.stop());
     const tracker = createTracker({
       db,
       collections,
       allowLoopback: config.trackerAllowLoopback,
       log,
+      rates: () => exchangeRates.current(),
       ...options.tracker,
     });
     if (options.trackerLoop !== false) tracker.startLoop();

@@ -111,6 +111,15 @@ describe("loadConfig", () => {
     expect(allowed.demo).toBe(false);
   });
 
+  it("fetches the ECB's rates by default only in production, and reads ECB_RATES", () => {
+    const production = { NODE_ENV: "production", ALLOW_LOCAL_PAYMENTS: "1" };
+    expect(loadConfig({}).ecbRates).toBe(false);
+    expect(loadConfig({ ECB_RATES: "on" }).ecbRates).toBe(true);
+    expect(loadConfig(production).ecbRates).toBe(true);
+    expect(loadConfig({ ...production, ECB_RATES: "off" }).ecbRates).toBe(false);
+    expect(() => loadConfig({ ECB_RATES: "daily" })).toThrowError(/ECB_RATES must be 1 or 0/);
+  });
+
   it("listens on loopback unless HOST is set, and is a demo only on loopback outside production", () => {
     const local = loadConfig({});
     expect(local).toMatchObject({ host: "127.0.0.1", demo: true });

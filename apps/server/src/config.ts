@@ -58,6 +58,11 @@ export interface ServerConfig {
   security: SecurityOptions;
   /** Test-only: lets Track Shop reach stores on 127.0.0.1 (the browser journeys' fake stores). */
   trackerAllowLoopback: boolean;
+  /**
+   * ECB_RATES: fetch the ECB's daily reference rates (on by default only with NODE_ENV=production);
+   * off, prices convert at the bundled snapshot's rates, and nothing is fetched (tests, CI, dev).
+   */
+  ecbRates: boolean;
   /** Print progress and logins; tests turn it off. */
   log: (line: string) => void;
 }
@@ -218,6 +223,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     webDist: resolve(SERVER_PACKAGE_DIR, text(env, "WEB_DIST") ?? "../web/dist"),
     trackerAllowLoopback: flag(env, "TRACKER_ALLOW_LOOPBACK"),
+    ecbRates: text(env, "ECB_RATES") === null ? production : flag(env, "ECB_RATES"),
     security: securityOptionsFromEnv(env),
     log: (line) => console.log(line),
   };

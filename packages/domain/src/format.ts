@@ -9,10 +9,6 @@ import { EMPTY_TEXTS } from "./messages";
 export type Tone = "positive" | "negative" | "neutral";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const twoDecimals = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const upToTwoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 function isNumber(value: unknown): value is number {
@@ -46,11 +42,43 @@ export function formatResultCount(totalHits: number, kind: "products" | "shops")
   return `${wholeNumber.format(count)}${capped ? "+" : ""} ${noun}`;
 }
 
-/** Revenue and prices: $ and two decimals, e.g. $1,234.50 and -$3.00. Missing values show 'N/A'. */
-export function formatMoney(value: number | null | undefined): string {
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The Intl money format of a currency (ISO 4217 code, any case), cached; USD when the code is not
+ * three letters, since Intl would throw on it and a malformed code from a crawled store must not crash.
+ */
+function moneyFormat(currency: string, digits?: number): Intl.NumberFormat {
+  const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : "USD";
+  const key = `${code}:${digits ?? ""}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      // The compact forms (fixed digits) read as $1234B, without a thousands separator.
+      ...(digits === undefined
+        ? {}
+        : { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Formats through Intl, with no minus on a value that rounds to zero (-0.001 is $0.00). */
+function formatWith(format: Intl.NumberFormat, value: number): string {
+  const zero = format.format(0);
+  return value < 0 && format.format(-value) === zero ? zero : format.format(value);
+}
+
+/**
+ * Revenue and prices through Intl in the given currency (USD unless told), e.g. $1,234.50, -$3.00,
+ * €11.06, ¥1,234 (JPY has no minor unit). Missing values show 'N/A'.
+ */
+export function formatMoney(value: number | null | undefined, currency = "USD"): string {
   if (!isNumber(value)) return EMPTY_TEXTS.notAvailable;
-  const text = twoDecimals.format(Math.abs(value));
-  return value < 0 && text !== "0.00" ? `-$${text}` : `$${text}`;
+  return formatWith(moneyFormat(currency), value);
 }
 
 const COMPACT_UNITS: ReadonlyArray<[suffix: string, size: number]> = [
@@ -66,12 +94,15 @@ const COMPACT_UNITS: ReadonlyArray<[suffix: string, size: number]> = [
  * reads more than it is. The full value is formatMoney's, for screen readers and on hover. Missing
  * values show 'N/A'.
  */
-export function formatCompactMoney(value: number | null | undefined): string {
+export function formatCompactMoney(value: number | null | undefined, currency = "USD"): string {
   if (!isNumber(value)) return EMPTY_TEXTS.notAvailable;
   const abs = Math.abs(value);
+  const sign = value < 0 ? -1 : 1;
   const unit = COMPACT_UNITS.find(([, size]) => abs >= size);
   if (!unit) {
-    return abs < 100 ? formatMoney(value) : `${value < 0 ? "-" : ""}$${Math.floor(abs)}`;
+    return abs < 100
+      ? formatMoney(value, currency)
+      : moneyFormat(currency, 0).format(sign * Math.floor(abs));
   }
   const [suffix, size] = unit;
   const scaled = abs / size;
@@ -79,7 +110,7 @@ export function formatCompactMoney(value: number | null | undefined): string {
   const step = 10 ** decimals;
   // toFixed after flooring: the float error of scaled * step must not drop a digit (1.07 * 100).
   const truncated = Math.floor(Number((scaled * step).toFixed(6))) / step;
-  return `${value < 0 ? "-" : ""}$${truncated.toFixed(decimals)}${suffix}`;
+  return `${moneyFormat(currency, decimals).format(sign * truncated)}${suffix}`;
 }
 
 export function toneOf(value: number | null | undefined): Tone {
@@ -129,15 +160,24 @@ export function formatCountChange(value: number | null | undefined): FormattedCh
 }
 
 /** A signed revenue change such as +$12.00 or -$3.50 (revenue deltas); zero is neutral. */
-export function formatMoneyChange(value: number | null | undefined): FormattedChange {
+export function formatMoneyChange(
+  value: number | null | undefined,
+  currency = "USD",
+): FormattedChange {
   if (!isNumber(value)) return { text: "", tone: "neutral" };
-  return { text: `${value > 0 ? "+" : ""}${formatMoney(value)}`, tone: toneOf(value) };
+  return { text: `${value > 0 ? "+" : ""}${formatMoney(value, currency)}`, tone: toneOf(value) };
 }
 
 /** formatMoneyChange in formatCompactMoney's units, e.g. +$1.21K; zero is neutral. */
-export function formatCompactMoneyChange(value: number | null | undefined): FormattedChange {
+export function formatCompactMoneyChange(
+  value: number | null | undefined,
+  currency = "USD",
+): FormattedChange {
   if (!isNumber(value)) return { text: "", tone: "neutral" };
-  return { text: `${value > 0 ? "+" : ""}${formatCompactMoney(value)}`, tone: toneOf(value) };
+  return {
+    text: `${value > 0 ? "+" : ""}${formatCompactMoney(value, currency)}`,
+    tone: toneOf(value),
+  };
 }
 
 export interface PriceChange {

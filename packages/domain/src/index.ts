@@ -4,6 +4,7 @@ export * from "./analytics";
 export * from "./collections";
 export * from "./compare";
 export * from "./constants";
+export * from "./currency";
 export * from "./errors";
 export * from "./exports";
 export * from "./failures";

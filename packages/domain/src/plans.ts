@@ -68,9 +68,15 @@ export function findPlan(planName: string | null | undefined): Plan | undefined 
   return PLANS.find((p) => p.id === planName);
 }
 
+const wholeDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
 /** A plan's price as the pricing grid states it, e.g. "$50 per month", "$500 per year". */
 export function planPriceText(plan: Plan): string {
-  return `$${plan.price} per ${plan.billing === "monthly" ? "month" : "year"}`;
+  return `${wholeDollars.format(plan.price)} per ${plan.billing === "monthly" ? "month" : "year"}`;
 }
 
 export function plansFor(billing: Billing): Plan[] {

@@ -4,7 +4,7 @@ import type { Queryable } from "../db/types";
 import { readHistory, saleCountMetrics } from "./history";
 import { shopTops } from "./items";
 import { mediaPaths } from "./media";
-import { isEstimate, isoOrNull, numberOrNull, textOrNull } from "./rows";
+import { isEstimate, isoOrNull, numberOrNull, originalPrice, textOrNull } from "./rows";
 
 type Row = Record<string, unknown>;
 const PERIODS = ["day", "week", "month"] as const;
@@ -119,7 +119,7 @@ export async function getProductDetail(
     product_title: String(product.title),
     product_image_internal: mediaPaths.productImage(productId),
     product_image_external: textOrNull(product.image_external),
-    price: numberOrNull(product.price),
+    ...originalPrice(product),
     body: typeof product.body_html === "string" ? product.body_html : "",
     product_tags: (product.tags as string[] | null) ?? [],
     product_variant_count: numberOrNull(product.variant_count),

@@ -7,7 +7,7 @@ import type {
 } from "@hotshelf/api/contract";
 import type { Queryable } from "../db/types";
 import { mediaPaths } from "./media";
-import { inIdOrder, isEstimate, isoOrNull, numberOrNull, textOrNull } from "./rows";
+import { inIdOrder, isEstimate, isoOrNull, numberOrNull, originalPrice, textOrNull } from "./rows";
 
 type Row = Record<string, unknown>;
 const TOP_PRODUCTS = 5;
@@ -41,7 +41,7 @@ export function toProductItem(row: Row): ProductItem {
     product_handle: String(row.handle),
     product_published_at: isoOrNull(row.product_published_at),
     product_vendor: textOrNull(row.vendor),
-    price: numberOrNull(row.price),
+    ...originalPrice(row),
     product_image_internal: mediaPaths.productImage(productId),
     product_image_external: textOrNull(row.image_external),
     shop_id: shopId,

@@ -35,3 +35,26 @@ export function inIdOrder<T>(
 export function isEstimate(shop: { source?: unknown }): boolean {
   return shop.source === "tracked";
 }
+
+/**
+ * A product's USD price with, for a tracked shop, the amount in the shop's currency and the ECB
+ * rate's date (null for demo rows and for products read before prices were converted).
+ */
+export function originalPrice(row: Record<string, unknown>): {
+  price: number | null;
+  original_price: number | null;
+  original_currency: string | null;
+  rate_date: string | null;
+} {
+  const currency = textOrNull(row.original_currency);
+  return {
+    // A currency without a rate has no USD price: the stored 0 only keeps the column searchable.
+    price:
+      currency !== null && currency !== "USD" && row.rate_date == null
+        ? null
+        : numberOrNull(row.price),
+    original_price: numberOrNull(row.original_price),
+    original_currency: currency,
+    rate_date: isoOrNull(row.rate_date),
+  };
+}

@@ -1,3 +1,4 @@
+import { convertToUsd, type EuroRates, normaliseCurrency } from "@hotshelf/domain";
 import { HISTORY_DAYS, hasChartData, periodMetrics } from "../catalogue/metrics";
 import { syncProductShopColumns } from "../catalogue/sync";
 import type { Queryable } from "../db/types";
@@ -19,6 +20,29 @@ interface ExistingProduct extends ProductObservation {
 }
 
 const batchSize = 500;
+
+/** A shop's money as the catalogue stores it: USD for the searchable columns, the original beside. */
+interface ShopMoney {
+  /** The shop's currency; a store that does not say is taken to sell in USD, Shopify's default. */
+  currency: string;
+  /** The date of the rates used, null when they have none for the currency (or it is USD). */
+  rateDate: string | null;
+  /** `amount` of the shop's currency in USD, whole cents; null when it cannot be converted. */
+  toUsd(amount: number): number | null;
+}
+
+function shopMoney(currency: string | null, rates: EuroRates): ShopMoney {
+  const code = normaliseCurrency(currency) ?? "USD";
+  const convertible = convertToUsd(1, code, rates).convertible;
+  return {
+    currency: code,
+    rateDate: code !== "USD" && convertible ? rates.date : null,
+    toUsd(amount) {
+      const conversion = convertToUsd(amount, code, rates);
+      return conversion.convertible ? conversion.usd : null;
+    },
+  };
+}
 const priceEpsilon = 0.005;
 
 /**
@@ -31,8 +55,10 @@ export async function saveRead(
   tx: Queryable,
   read: { shop: CrawledShop; products: CrawledProduct[]; truncated: boolean },
   now: Date,
+  rates: EuroRates,
 ): Promise<SavedRead> {
   const { shop, products, truncated } = read;
+  const money = shopMoney(shop.currency, rates);
   const { rows } = await tx.query<{ id: number; created: boolean }>(
     `INSERT INTO shops (source, active, title, url, myshopify_url, url_after_redirect, favicon_external,
        currency, country, locale, theme_name, theme_id, last_polled_at, apps, technologies,
@@ -96,18 +122,29 @@ export async function saveRead(
       });
       continue;
     }
-    if (Math.abs(before.price - product.price) > priceEpsilon) {
+    // Compared in the shop's own currency, so a moved exchange rate is not a price change; the news
+    // shows USD, and has no price change to show when the currency cannot be converted.
+    const fromUsd = money.toUsd(before.price);
+    const toUsd = money.toUsd(product.price);
+    if (
+      Math.abs(before.price - product.price) > priceEpsilon &&
+      fromUsd !== null &&
+      toUsd !== null
+    ) {
       news.push({
         type: "price_change",
         external_id: product.externalId,
-        from_price: before.price,
-        to_price: product.price,
+        from_price: fromUsd,
+        to_price: toUsd,
       });
     }
     const estimate = estimateSales(before, product);
-    if (estimate.sales > 0) sales.set(before.id, estimate);
+    // Revenue is estimated in the shop's currency and stored in USD (none when it cannot convert).
+    if (estimate.sales > 0) {
+      sales.set(before.id, { sales: estimate.sales, revenue: money.toUsd(estimate.revenue) ?? 0 });
+    }
   }
-  const ids = await upsertProducts(tx, shopId, unique, now);
+  const ids = await upsertProducts(tx, shopId, unique, now, money);
   if (!row.created) await insertNews(tx, shopId, epoch, news, ids);
   await saveProductState(tx, shopId, unique, ids, now);
 
@@ -165,7 +202,9 @@ async function existingProducts(
     remote_updated_at: string | null;
     variants: Record<string, { price: number; available: boolean }> | null;
   }>(
-    `SELECT p.id, p.external_id, p.title, p.body_html, p.price, p.active, t.remote_updated_at, t.variants
+    // The original amount where one is recorded: reads are compared in the shop's currency.
+    `SELECT p.id, p.external_id, p.title, p.body_html, coalesce(p.original_price, p.price) AS price,
+       p.active, t.remote_updated_at, t.variants
      FROM products p LEFT JOIN tracked_product_state t ON t.product_id = p.id
      WHERE p.shop_id = $1 AND p.external_id IS NOT NULL`,
     [shopId],
@@ -193,12 +232,17 @@ function isoAtMost(value: string | null, now: Date): string | null {
   return Number.isNaN(time) ? null : new Date(Math.min(time, now.getTime())).toISOString();
 }
 
-/** Inserts or updates the products; returns the catalogue id of each external id. */
+/**
+ * Inserts or updates the products, price in USD (0 when the currency cannot be converted, the
+ * original then shown alone) with the original amount, currency and rate date beside it; returns
+ * the catalogue id of each external id.
+ */
 async function upsertProducts(
   tx: Queryable,
   shopId: number,
   products: CrawledProduct[],
   now: Date,
+  money: ShopMoney,
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
   for (let start = 0; start < products.length; start += batchSize) {
@@ -210,7 +254,10 @@ async function upsertProducts(
       vendor: p.vendor,
       product_type: p.productType,
       tags: p.tags,
-      price: p.price,
+      price: money.toUsd(p.price) ?? 0,
+      original_price: p.price,
+      original_currency: money.currency,
+      rate_date: money.rateDate,
       variant_count: Math.max(1, Object.keys(p.variants).length),
       image_external: p.imageUrl,
       published_at:
@@ -218,16 +265,20 @@ async function upsertProducts(
     }));
     const { rows } = await tx.query<{ id: number; external_id: number }>(
       `INSERT INTO products (shop_id, source, external_id, title, handle, body_html, vendor, product_type,
-         tags, price, variant_count, image_external, product_published_at, active)
+         tags, price, original_price, original_currency, rate_date, variant_count, image_external,
+         product_published_at, active)
        SELECT $1, 'tracked', x.external_id, x.title, x.handle, x.body_html, x.vendor, x.product_type,
-         ARRAY(SELECT jsonb_array_elements_text(x.tags)), x.price, x.variant_count, x.image_external,
-         x.published_at, true
+         ARRAY(SELECT jsonb_array_elements_text(x.tags)), x.price, x.original_price,
+         x.original_currency, x.rate_date, x.variant_count, x.image_external, x.published_at, true
        FROM jsonb_to_recordset($2::jsonb) AS x(external_id bigint, title text, handle text,
          body_html text, vendor text, product_type text, tags jsonb, price double precision,
+         original_price double precision, original_currency text, rate_date date,
          variant_count integer, image_external text, published_at timestamptz)
        ON CONFLICT (shop_id, external_id) DO UPDATE SET title = EXCLUDED.title,
          handle = EXCLUDED.handle, body_html = EXCLUDED.body_html, vendor = EXCLUDED.vendor,
          product_type = EXCLUDED.product_type, tags = EXCLUDED.tags, price = EXCLUDED.price,
+         original_price = EXCLUDED.original_price, original_currency = EXCLUDED.original_currency,
+         rate_date = EXCLUDED.rate_date,
          variant_count = EXCLUDED.variant_count, image_external = EXCLUDED.image_external,
          product_published_at = EXCLUDED.product_published_at, active = true
        RETURNING id, external_id`,

@@ -5,7 +5,8 @@
  * - the product's updated_at moved while nothing a merchant edits changed (title, description, prices,
  *   variants): an inventory change, counted as one sale.
  * Edited products count nothing (an edit also moves updated_at). Figures are lower bounds, in the
- * shop's currency, at most a few sales per product per interval, and always labelled as estimates.
+ * shop's currency (converted to USD when stored), at most a few sales per product per interval, and
+ * always labelled as estimates.
  */
 
 export interface ProductObservation {

@@ -1,7 +1,8 @@
 import type { TrackingStatusItem } from "@hotshelf/api/contract";
-import { normaliseShopUrl, QUOTAS } from "@hotshelf/domain";
+import { type EuroRates, normaliseShopUrl, QUOTAS } from "@hotshelf/domain";
 import { backoffMs } from "../backoff";
 import { type Collections, createCollections } from "../collections";
+import { snapshotRates } from "../currency/rates";
 import type { Db, Queryable } from "../db/types";
 import { markShopInactive, saveRead } from "./catalogueWriter";
 import { createHostPacer } from "./hostPacer";
@@ -53,6 +54,8 @@ export interface TrackerOptions {
   loopIntervalMs?: number;
   now?: () => Date;
   log?: (message: string) => void;
+  /** The euro reference rates prices are converted to USD with; default: the bundled ECB snapshot. */
+  rates?: () => EuroRates;
 }
 
 export type StartResult = { ok: true } | { ok: false; reason: "invalid_url" | "too_many_tracks" };
@@ -99,6 +102,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   const rateLimitRetryMs = options.rateLimitRetryMs ?? 60_000;
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date());
+  const rates = options.rates ?? snapshotRates;
   const log = options.log ?? ((message: string) => console.warn(`[tracker] ${message}`));
   const pace = createHostPacer(options.perHostIntervalMs ?? 1000);
   const safeFetch = createSafeFetch({
@@ -139,7 +143,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     const result = await read(job.shop_url);
     if (result.status === "success") {
       await db.transaction(async (tx) => {
-        const saved = await saveRead(tx, result, now());
+        const saved = await saveRead(tx, result, now(), rates());
         await complete(tx, job, saved.shopId, sub);
       });
       return;
@@ -174,7 +178,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     const result = await read(job.shop_url);
     await db.transaction(async (tx) => {
       if (result.status === "success") {
-        await saveRead(tx, result, now());
+        await saveRead(tx, result, now(), rates());
       } else if (job.shop_id !== null) {
         log(`poll ${job.shop_url}: ${result.status} (${result.detail})`);
         // A 429 only slows polling down; any other failure also shows the shop as inactive.

@@ -9,6 +9,18 @@ import {
   revenueMetrics,
 } from "./common";
 
+/**
+ * Not in the spec (docs/decisions.md): a tracked shop's price as the shop shows it, when `price` was
+ * converted to USD from another currency. `rate_date` is the date of the ECB reference rate used, null
+ * when none was known (then `price` is not a conversion and the original is shown alone). Optional, so
+ * payloads without them still parse.
+ */
+const originalPrice = {
+  original_price: z.number().nullable().optional(),
+  original_currency: z.string().nullable().optional(),
+  rate_date: IsoDate.optional(),
+};
+
 /** A product in search results and on product cards (spec 000 §3). */
 export const ProductItem = z.object({
   product_id: Id,
@@ -17,6 +29,7 @@ export const ProductItem = z.object({
   product_published_at: IsoDate,
   product_vendor: OptionalText,
   price: Metric,
+  ...originalPrice,
   product_image_internal: OptionalText,
   product_image_external: OptionalText,
   shop_id: Id,
@@ -63,6 +76,7 @@ export const ProductDetailItem = z.object({
   product_image_external: OptionalText,
   /** In USD, converted from the shop's currency. */
   price: Metric,
+  ...originalPrice,
   /** The product description as HTML. */
   body: z.string(),
   product_tags: z.array(z.string()),

@@ -115,7 +115,7 @@ export function ProductDetail() {
         <ProductPhoto product={product} />
         <div className="flex flex-col gap-1">
           <h1 className="font-semibold text-2xl wrap-anywhere">{product.product_title}</h1>
-          <Price value={product.price} />
+          <Price value={product.price} original={product} />
         </div>
       </header>
       <div className="flex flex-wrap gap-2">

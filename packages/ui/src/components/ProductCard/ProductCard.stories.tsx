@@ -53,6 +53,23 @@ export const NarrowestCell: Story = {
   },
 };
 
+/** A tracked shop selling in euros: the USD price with the shop's own amount and the ECB rate's date. */
+export const ConvertedPrice: Story = {
+  args: {
+    product: {
+      ...productItem,
+      price: 12.34,
+      original_price: 11.06,
+      original_currency: "EUR",
+      rate_date: "2024-09-26",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole("article", { name: productItem.product_title });
+    await expect(card).toHaveTextContent("$12.34 (€11.06, ECB rate of Sep 26, 2024)");
+  },
+};
+
 export const NoImage: Story = {
   args: { product: { ...productItem, product_image_internal: null } },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import {
   chartImagePath,
   faviconCandidates,
   formatShortDate,
+  type OriginalPrice,
   shopifyProductUrl,
 } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
@@ -26,7 +27,7 @@ import { Metric } from "../Metric/Metric";
 import { Price } from "../Price/Price";
 
 /** The fields a product card reads; the API's ProductItem has them all. */
-export interface ProductCardProduct {
+export interface ProductCardProduct extends OriginalPrice {
   product_id: number;
   product_title: string;
   product_handle: string;
@@ -156,7 +157,7 @@ export function ProductCard({
                 {product.product_title}
               </TitleLink>
             </h3>
-            <Price value={product.price} className="text-muted text-sm" />
+            <Price value={product.price} original={product} className="text-muted text-sm" />
           </div>
           {interactive && (
             <Menu
