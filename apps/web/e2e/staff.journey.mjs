@@ -1,6 +1,6 @@
 // Staff powers (issue 16 item 5), as admin@example.com, who is staff: a product from an Explore
 // Products card's menu into a new Staff Picks collection, seen on the Staff Picks screen of products
-// and removed there; a staff preset saved from the current filters, renamed and deleted. Desktop only
+// and removed there, then the collection deleted; a staff preset saved from the current filters, renamed and deleted. Desktop only
 // (the card menus and dialogs are the same components the other journeys check at 390 px). Every
 // name is new per run, so the shared Staff Picks and presets other journeys read stay as they were.
 import assert from "node:assert/strict";
@@ -77,6 +77,15 @@ describe("staff powers (desktop)", () => {
     await member.getByRole("button", { name: "Remove" }).click();
     await collectionButton(sidebar, name, 0).waitFor();
     await checkScreen(page, "Staff Picks of products, emptied");
+
+    // And delete the whole collection (confirmed), leaving the shared Staff Picks as they were.
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await row
+      .getByRole("group", { name: `Confirm for ${name}` })
+      .getByRole("button", { name: "Confirm" })
+      .click();
+    await row.waitFor({ state: "detached" });
+    assert.equal(await sidebar.getByRole("listitem", { name, exact: true }).count(), 0);
     page.assertNoErrors();
   });
 

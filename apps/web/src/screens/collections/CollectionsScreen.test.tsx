@@ -315,6 +315,29 @@ describe("Shop collections", () => {
     expect(server.tagsChange).not.toHaveBeenCalled();
   });
 
+  it("lets staff delete a whole Staff Picks collection after confirming, through the staff call", async () => {
+    const server = Object.assign(collectionsApi(), {
+      staffTagsDelete: vi.fn(async (_request: unknown) => ({ ok: true as const })),
+    });
+    server.license.mockResolvedValue(licence({ is_staff: true }));
+    await open("/staff-picks", server);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Tracked Shops" }));
+    expect(server.staffTagsDelete).not.toHaveBeenCalled();
+    const confirm = screen.getByRole("group", { name: "Confirm for Tracked Shops" });
+    server.tagsShops.mockResolvedValue({ tags: {} } as never);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(server.staffTagsDelete).toHaveBeenCalledWith({
+        tag_type: "shops",
+        tag_name: "Tracked Shops",
+      }),
+    );
+    expect(server.tagsDelete).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.queryByRole("listitem", { name: "Tracked Shops" })).toBeNull(),
+    );
+  });
+
   it("shows the staff's product picks at /staff-picks/products, beside the shops' picks", async () => {
     const server = Object.assign(collectionsApi(), {
       staffTagsChange: vi.fn(async (_request: unknown) => ({ ok: true as const })),
