@@ -89,6 +89,53 @@ describe("staff powers (desktop)", () => {
     page.assertNoErrors();
   });
 
+  test("a list row's menu is the card's: from the keyboard, a shop to Staff Picks and back", async () => {
+    await page.goto("/explore/shops");
+    await page.getByRole("list", { name: "Shops" }).getByRole("article").first().waitFor();
+    await page.getByRole("radio", { name: "List" }).click();
+    const table = page.getByRole("table", { name: "Shops" });
+    const row = table.getByRole("row").nth(1);
+    const title = (await row.getByRole("rowheader").locator("p").first().textContent())?.trim();
+    assert.ok(title);
+    const trigger = row.getByRole("button", { name: `Actions for ${title}` });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    // The card's items, the Staff section included; the menu opens on its first item.
+    await menu.getByRole("menuitem", { name: "View Shop" }).waitFor();
+    assert.equal(
+      await menu
+        .getByRole("menuitem", { name: "View Shop" })
+        .evaluate((item) => item === document.activeElement),
+      true,
+    );
+    await menu.getByRole("menuitem", { name: "Admin: Ban Store" }).waitFor();
+    await checkScreen(page, "Explore Shops list, row menu");
+    await menu.getByRole("menuitem", { name: "Add/Remove from Staff Picks" }).focus();
+    await page.keyboard.press("Enter");
+
+    const modal = page.getByRole("dialog", { name: "Manage Staff Picks" });
+    const name = `Journey Shop Picks ${stamp}`;
+    await modal.getByRole("textbox", { name: "New collection name" }).fill(name);
+    await modal.getByRole("button", { name: "Create" }).click();
+    await modal.getByRole("button", { name: `Remove from ${name}` }).click();
+    await modal.getByRole("button", { name: `Add to ${name}` }).waitFor();
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+
+    // The empty collection is staff's to delete on the Staff Picks screen.
+    await page.goto("/staff-picks");
+    const sidebar = page.getByRole("navigation", { name: "Staff Product Collections" });
+    const item = sidebar.getByRole("listitem", { name, exact: true });
+    await item.getByRole("button", { name: `Delete ${name}` }).click();
+    await item.getByRole("button", { name: "Confirm" }).click();
+    await item.waitFor({ state: "detached" });
+
+    await page.goto("/explore/shops");
+    await page.getByRole("radio", { name: "Grid" }).click();
+    page.assertNoErrors();
+  });
+
   test("a staff preset: saved from the current filters, renamed, deleted", async () => {
     await page.goto("/explore/shops");
     const card = page.getByRole("list", { name: "Shops" }).getByRole("article").first();
