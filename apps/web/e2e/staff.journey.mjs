@@ -1,6 +1,6 @@
 // Staff powers (issue 16 item 5), as admin@example.com, who is staff: a product from an Explore
 // Products card's menu into a new Staff Picks collection, seen on the Staff Picks screen of products
-// and removed there; a staff preset saved from the current filters, renamed and deleted. Desktop only
+// and removed there, then the collection deleted; a staff preset saved from the current filters, renamed and deleted. Desktop only
 // (the card menus and dialogs are the same components the other journeys check at 390 px). Every
 // name is new per run, so the shared Staff Picks and presets other journeys read stay as they were.
 import assert from "node:assert/strict";
@@ -77,6 +77,62 @@ describe("staff powers (desktop)", () => {
     await member.getByRole("button", { name: "Remove" }).click();
     await collectionButton(sidebar, name, 0).waitFor();
     await checkScreen(page, "Staff Picks of products, emptied");
+
+    // And delete the whole collection (confirmed), leaving the shared Staff Picks as they were.
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await row
+      .getByRole("group", { name: `Confirm for ${name}` })
+      .getByRole("button", { name: "Confirm" })
+      .click();
+    await row.waitFor({ state: "detached" });
+    assert.equal(await sidebar.getByRole("listitem", { name, exact: true }).count(), 0);
+    page.assertNoErrors();
+  });
+
+  test("a list row's menu is the card's: from the keyboard, a shop to Staff Picks and back", async () => {
+    await page.goto("/explore/shops");
+    await page.getByRole("list", { name: "Shops" }).getByRole("article").first().waitFor();
+    await page.getByRole("radio", { name: "List" }).click();
+    const table = page.getByRole("table", { name: "Shops" });
+    const row = table.getByRole("row").nth(1);
+    const title = (await row.getByRole("rowheader").locator("p").first().textContent())?.trim();
+    assert.ok(title);
+    const trigger = row.getByRole("button", { name: `Actions for ${title}` });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    // The card's items, the Staff section included; the menu opens on its first item.
+    await menu.getByRole("menuitem", { name: "View Shop" }).waitFor();
+    assert.equal(
+      await menu
+        .getByRole("menuitem", { name: "View Shop" })
+        .evaluate((item) => item === document.activeElement),
+      true,
+    );
+    await menu.getByRole("menuitem", { name: "Admin: Ban Store" }).waitFor();
+    await checkScreen(page, "Explore Shops list, row menu");
+    await menu.getByRole("menuitem", { name: "Add/Remove from Staff Picks" }).focus();
+    await page.keyboard.press("Enter");
+
+    const modal = page.getByRole("dialog", { name: "Manage Staff Picks" });
+    const name = `Journey Shop Picks ${stamp}`;
+    await modal.getByRole("textbox", { name: "New collection name" }).fill(name);
+    await modal.getByRole("button", { name: "Create" }).click();
+    await modal.getByRole("button", { name: `Remove from ${name}` }).click();
+    await modal.getByRole("button", { name: `Add to ${name}` }).waitFor();
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+
+    // The empty collection is staff's to delete on the Staff Picks screen.
+    await page.goto("/staff-picks");
+    const sidebar = page.getByRole("navigation", { name: "Staff Product Collections" });
+    const item = sidebar.getByRole("listitem", { name, exact: true });
+    await item.getByRole("button", { name: `Delete ${name}` }).click();
+    await item.getByRole("button", { name: "Confirm" }).click();
+    await item.waitFor({ state: "detached" });
+
+    await page.goto("/explore/shops");
+    await page.getByRole("radio", { name: "Grid" }).click();
     page.assertNoErrors();
   });
 

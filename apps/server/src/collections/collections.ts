@@ -59,6 +59,8 @@ export interface Collections {
   overwriteStaff(type: TagType, name: string, ids: readonly number[]): Promise<void>;
   /** Adds one member to a Staff Picks collection (creating it) or removes one (staff-only calls). */
   changeStaff(type: TagType, name: string, id: number, action: string): Promise<void>;
+  /** Deletes a whole Staff Picks collection (the staff-only delete call). */
+  deleteStaff(type: TagType, name: string): Promise<void>;
 }
 
 const memberTable = { shops: "shops", products: "products" } as const;
@@ -138,6 +140,14 @@ export function createCollections(db: Db): Collections {
     });
   }
 
+  async function deleteAs(owner: string, type: TagType, name: string) {
+    await db.query("DELETE FROM collections WHERE owner = $1 AND tag_type = $2 AND name = $3", [
+      owner,
+      type,
+      name.trim(),
+    ]);
+  }
+
   async function changeAs(owner: string, type: TagType, name: string, id: number, action: string) {
     // Any other action is ignored (spec 001 §5).
     if (!isMembershipAction(action)) return;
@@ -213,11 +223,11 @@ export function createCollections(db: Db): Collections {
     },
 
     async delete(sub, type, name) {
-      await db.query("DELETE FROM collections WHERE owner = $1 AND tag_type = $2 AND name = $3", [
-        userOwner(sub),
-        type,
-        name.trim(),
-      ]);
+      await deleteAs(userOwner(sub), type, name);
+    },
+
+    async deleteStaff(type, name) {
+      await deleteAs(STAFF_OWNER, type, name);
     },
 
     async deleteAllOf(sub) {

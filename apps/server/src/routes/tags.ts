@@ -116,5 +116,10 @@ export function tagsHandlers(collections: Collections): CallHandlers {
         collections.changeStaff(input.tag_type, input.tag_name, id, input.action),
       );
     },
+
+    async staffTagsDelete(input, { user }) {
+      requireStaff(user);
+      return refusalsAsReplies(() => collections.deleteStaff(input.tag_type, input.tag_name));
+    },
   };
 }

@@ -216,6 +216,13 @@ describe.each(testEngines().slice(0, 1))("authorisation on %s", (engine) => {
       expect(await post(intruder, "/v3/staff/tags/change", remove)).toEqual(refused);
       expect((await post(staff, "/v3/staff/tags/change", remove)).status).toBe(200);
       expect(await picks()).toEqual([c, b]);
+      const whole = { tag_type: "shops", tag_name: "Curated Picks" };
+      expect(await post(intruder, "/v3/staff/tags/delete", whole)).toEqual(refused);
+      // A user's own delete call never reaches the staff collection either.
+      expect((await post(intruder, "/v3/tags/delete", whole)).status).toBe(200);
+      expect(await picks()).toEqual([c, b]);
+      expect((await post(staff, "/v3/staff/tags/delete", whole)).status).toBe(200);
+      expect(await picks()).toBeUndefined();
     });
 
     it("collections: not listed, not changed, not deleted", async () => {

@@ -172,6 +172,19 @@ export const ROUTES: Record<CallName, Route> = {
     }),
     expected: staffOnly,
   },
+  staffTagsDelete: {
+    body: (_ids, who) => ({ tag_type: "products", tag_name: `Picks to delete by ${who}` }),
+    expected: staffOnly,
+    prepare: async (account, ids, who) => {
+      if (!isStaff(who)) return;
+      const picks = {
+        tag_type: "products",
+        tag_name: `Picks to delete by ${who}`,
+        product_ids: [ids.productId],
+      };
+      expect((await send(account, "POST", "/v3/staff/tags/overwrite", picks)).status).toBe(200);
+    },
+  },
   license: { body: () => ({}), expected: () => 200 },
   licenseUpgradeProTrial: {
     body: () => ({}),

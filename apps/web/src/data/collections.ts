@@ -83,6 +83,10 @@ export function collectionsData(api: ApiClient) {
             shop_ids: [...ids],
           }),
 
+    /** Staff only: deletes a whole Staff Picks collection. */
+    staffRemove: (kind: CollectionKind, name: string) =>
+      write(api, "staffTagsDelete", { tag_name: name, tag_type: kind }),
+
     /** Creates a collection, or overwrites one, with exactly these members. */
     save: (kind: CollectionKind, name: string, ids: readonly number[]) =>
       kind === "products"

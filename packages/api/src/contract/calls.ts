@@ -128,6 +128,7 @@ export const calls = {
   staffFiltersDelete: post("/v3/staff/filters/delete", FiltersDeleteRequest, FiltersDeleteResponse),
   staffTagsOverwrite: post("/v3/staff/tags/overwrite", TagsOverwriteRequest, TagsWriteResponse),
   staffTagsChange: post("/v3/staff/tags/change", TagsChangeRequest, TagsWriteResponse),
+  staffTagsDelete: post("/v3/staff/tags/delete", TagsDeleteRequest, TagsWriteResponse),
   license: post("/v3/license", LicenceRequest, LicenceResponse),
   licenseUpgradeProTrial: post(
     "/v3/license/upgradeProTrial",

@@ -36,6 +36,7 @@ const SPEC_CALLS = [
   "POST /v3/staff/filters/delete",
   "POST /v3/staff/tags/overwrite",
   "POST /v3/staff/tags/change",
+  "POST /v3/staff/tags/delete",
   "POST /v3/license",
   "POST /v3/license/upgradeProTrial",
   "POST /v3/license/checkout",

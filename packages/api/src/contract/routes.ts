@@ -32,6 +32,7 @@ export const routes: { readonly [N in CallName]: CallRoute } = {
   staffFiltersDelete: post("/v3/staff/filters/delete"),
   staffTagsOverwrite: post("/v3/staff/tags/overwrite"),
   staffTagsChange: post("/v3/staff/tags/change"),
+  staffTagsDelete: post("/v3/staff/tags/delete"),
   license: post("/v3/license"),
   licenseUpgradeProTrial: post("/v3/license/upgradeProTrial"),
   licenseCheckout: post("/v3/license/checkout"),

@@ -315,6 +315,29 @@ describe("Shop collections", () => {
     expect(server.tagsChange).not.toHaveBeenCalled();
   });
 
+  it("lets staff delete a whole Staff Picks collection after confirming, through the staff call", async () => {
+    const server = Object.assign(collectionsApi(), {
+      staffTagsDelete: vi.fn(async (_request: unknown) => ({ ok: true as const })),
+    });
+    server.license.mockResolvedValue(licence({ is_staff: true }));
+    await open("/staff-picks", server);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Tracked Shops" }));
+    expect(server.staffTagsDelete).not.toHaveBeenCalled();
+    const confirm = screen.getByRole("group", { name: "Confirm for Tracked Shops" });
+    server.tagsShops.mockResolvedValue({ tags: {} } as never);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(server.staffTagsDelete).toHaveBeenCalledWith({
+        tag_type: "shops",
+        tag_name: "Tracked Shops",
+      }),
+    );
+    expect(server.tagsDelete).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.queryByRole("listitem", { name: "Tracked Shops" })).toBeNull(),
+    );
+  });
+
   it("shows the staff's product picks at /staff-picks/products, beside the shops' picks", async () => {
     const server = Object.assign(collectionsApi(), {
       staffTagsChange: vi.fn(async (_request: unknown) => ({ ok: true as const })),
@@ -532,5 +555,37 @@ describe("Product collections", () => {
         product_id: 7001,
       }),
     );
+  });
+
+  it("excludes an ad's product from the collection with the ad's Exclude Product, and offers no Exclude Shop", async () => {
+    const server = collectionsApi();
+    server.license.mockResolvedValue(licence({ can_ads: true }));
+    server.tagsProducts.mockResolvedValue({
+      tags: {
+        Mugs: [
+          { product_id: 7001, product_title: "Linen Shirt", shop_id: 42 },
+          { product_id: 7002, product_title: "Fresh Mug", shop_id: 42 },
+        ],
+      },
+    });
+    server.productAds.mockResolvedValue({
+      items: [adItem(1, { shop_id: 42, product_id: 7001 })],
+      next_from_value: null,
+    } as never);
+    await open("/collections/products", server);
+    fireEvent.click(await screen.findByRole("tab", { name: "Ads" }));
+    await waitFor(() =>
+      expect(server.productAds).toHaveBeenLastCalledWith({ product_ids: [7001, 7002] }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ad actions" }));
+    expect(screen.queryByRole("menuitem", { name: "Exclude Shop" })).toBeNull();
+    await user.click(await screen.findByRole("menuitem", { name: "Exclude Product" }));
+    await waitFor(() =>
+      expect(server.productAds).toHaveBeenLastCalledWith({ product_ids: [7002] }),
+    );
+    // The sidebar's checkbox follows: the product is unticked, as if the user had done it there.
+    fireEvent.click(screen.getByRole("button", { name: "Expand Mugs" }));
+    expect(screen.getByRole("checkbox", { name: "Linen Shirt" })).not.toBeChecked();
   });
 });

@@ -184,6 +184,16 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
   const saveIncluded = (name: string) => changed(data.save(kind, name, ids ?? []));
   const reload = async () =>
     setLoaded({ state: "ready", collections: await data.list(kind, mode === "staff") });
+  const deleteCollection = async (name: string) => {
+    try {
+      await (curating ? data.staffRemove(kind, name) : data.remove(kind, name));
+    } catch (error) {
+      // A failed delete is only logged (001 §8); the reload shows what the server kept.
+      policy("tagDelete", error);
+    }
+    await reload();
+    setSelection((s) => (s.name === name ? selectCollection(null) : s));
+  };
   // A card's modal changes the user's own collections: the Staff Picks sidebar does not show them.
   const reloadAfterMembership = editable ? reload : async () => undefined;
   // A card's Staff Picks modal changes what the Staff Picks sidebar lists.
@@ -210,16 +220,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                 await saveIncluded(name);
                 await reload();
               },
-              onDelete: async (name: string) => {
-                try {
-                  await data.remove(kind, name);
-                } catch (error) {
-                  // A failed delete is only logged (001 §8); the reload shows what the server kept.
-                  policy("tagDelete", error);
-                }
-                await reload();
-                setSelection((s) => (s.name === name ? selectCollection(null) : s));
-              },
+              onDelete: deleteCollection,
               onOverwrite: async (name: string) => {
                 await saveIncluded(name);
                 await reload();
@@ -227,6 +228,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
               onRemoveMember: removeMember,
             })}
             {...(curating && {
+              onDelete: deleteCollection,
               onRemoveMember: removeMember,
               onMoveMember: async (name: string, id: number, offset: -1 | 1) => {
                 const order = moveMember(memberIdsOf(collections, name), id, offset);

@@ -207,6 +207,8 @@ describe("the ads of the shop and product views", () => {
     const section = screen.getByRole("region", { name: "Shop Ads" });
     expect(within(section).getByRole("status")).toHaveTextContent("Showing all 25 ads.");
     expect(within(section).queryByRole("button", { name: "Load More Ads" })).toBeNull();
+    // The shop is the page's subject: its ads offer no Exclude, so no ad menu at all.
+    expect(within(list).queryByRole("button", { name: "Ad actions" })).toBeNull();
   });
 
   it("pages the product's ads by the reply's offset", async () => {

@@ -162,6 +162,22 @@ describe("Explore Products", () => {
     expect(within(excluded).getByText("Acme Store")).toBeInTheDocument();
   });
 
+  it("excludes a product through a list row's menu, the card's own menu", async () => {
+    localStorage.setItem(STORAGE_KEYS.listView, "true");
+    preferencesStore.listView = true;
+    const server = exploreApi();
+    server.search.mockResolvedValue(page<ProductItem | ShopItem>(products(1)));
+    await open("/explore/products", server);
+    expect(await screen.findByRole("columnheader", { name: "Product Title" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole("button", { name: "Actions for Product 1" });
+    expect(trigger.closest("tr")).not.toBeNull();
+    await user.click(trigger);
+    await user.click(await screen.findByRole("menuitem", { name: "Exclude Product from Results" }));
+    // Hidden from the results at once, as the card's Exclude does.
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Product 1" })).toBeNull());
+  });
+
   it("loads the next page when the bottom marker is in view", async () => {
     const server = exploreApi();
     server.search
@@ -318,6 +334,34 @@ describe("Explore Products, staff curation", () => {
     expect(within(dialog).getByRole("link", { name: "View Staff Picks" })).toHaveAttribute(
       "href",
       "/staff-picks/products",
+    );
+  });
+
+  it("offers staff Add/Remove from Staff Picks in a list row's menu too", async () => {
+    localStorage.setItem(STORAGE_KEYS.listView, "true");
+    preferencesStore.listView = true;
+    const server = Object.assign(exploreApi(), {
+      staffTagsChange: vi.fn(async (_request: unknown) => ({ ok: true as const })),
+    });
+    server.license.mockResolvedValue(licence({ is_staff: true }));
+    server.search.mockResolvedValue(page<ProductItem | ShopItem>(products(1)));
+    server.tagsProducts.mockResolvedValue({ tags: { "Weekly Best Sellers": [] } });
+    await open("/explore/products", server);
+    expect(await screen.findByRole("columnheader", { name: "Product Title" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Actions for Product 1" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Add/Remove from Staff Picks" }));
+    const dialog = await screen.findByRole("dialog", { name: "Manage Staff Picks" });
+    await user.click(
+      await within(dialog).findByRole("button", { name: "Add to Weekly Best Sellers" }),
+    );
+    await waitFor(() =>
+      expect(server.staffTagsChange).toHaveBeenCalledWith({
+        tag_type: "products",
+        tag_name: "Weekly Best Sellers",
+        action: "add",
+        product_id: 1,
+      }),
     );
   });
 

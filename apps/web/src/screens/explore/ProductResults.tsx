@@ -1,12 +1,27 @@
 import type { ProductItem } from "@hotshelf/api/contract";
 import { productPath, shopPath } from "@hotshelf/domain";
+import type { BanKind } from "@hotshelf/ui/BanConfirm";
 import type { ResultsLayout } from "@hotshelf/ui/LayoutToggle";
-import { PRODUCT_CARD_HEIGHT, ProductCard } from "@hotshelf/ui/ProductCard";
+import { PRODUCT_CARD_HEIGHT, ProductActionsMenu, ProductCard } from "@hotshelf/ui/ProductCard";
 import { PRODUCT_LIST_HEADERS, ProductList, ProductListRow } from "@hotshelf/ui/ProductListRow";
 import { VirtualGrid } from "@hotshelf/ui/VirtualGrid";
 import { memo } from "react";
 import type { CardActions } from "./cardActions";
 import { VirtualRows } from "./VirtualRows";
+
+/** The screen's actions as a product menu's props: one wiring for the card and the list row. */
+function productMenuActions(product: ProductItem, actions: CardActions) {
+  return {
+    isAdmin: actions.isAdmin,
+    onExcludeShop: actions.onExcludeShop,
+    onExcludeProduct: ({ product_id }: { product_id: number }) =>
+      actions.onExcludeProduct(product_id),
+    onManageCollections: () => actions.onManageCollections(product.product_id),
+    onManageStaffPicks:
+      actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(product.product_id)),
+    onBan: (kind: BanKind) => actions.onBan(kind, product.shop_id, product.product_id),
+  };
+}
 
 /** A grid card; memoised, so cards already on screen skip rendering when a page is appended. */
 const ProductGridCard = memo(function ProductGridCard({
@@ -21,17 +36,31 @@ const ProductGridCard = memo(function ProductGridCard({
       product={product}
       productHref={productPath(product.shop_id, product.product_id)}
       shopHref={shopPath(product.shop_id)}
-      isAdmin={actions.isAdmin}
-      onExcludeShop={actions.onExcludeShop}
-      onExcludeProduct={({ product_id }) => actions.onExcludeProduct(product_id)}
-      onManageCollections={() => actions.onManageCollections(product.product_id)}
-      onManageStaffPicks={
-        actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(product.product_id))
-      }
-      onBan={(kind) => actions.onBan(kind, product.shop_id, product.product_id)}
+      {...productMenuActions(product, actions)}
     />
   );
 });
+
+/** A list row with the card's own menu and actions. */
+function ProductListEntry({ product, actions }: { product: ProductItem; actions: CardActions }) {
+  const productHref = productPath(product.shop_id, product.product_id);
+  const shopHref = shopPath(product.shop_id);
+  return (
+    <ProductListRow
+      product={product}
+      productHref={productHref}
+      shopHref={shopHref}
+      menu={
+        <ProductActionsMenu
+          product={product}
+          productHref={productHref}
+          shopHref={shopHref}
+          {...productMenuActions(product, actions)}
+        />
+      }
+    />
+  );
+}
 
 /**
  * Results are windowed (only what is near the viewport is in the DOM): a session of infinite scroll
@@ -55,13 +84,7 @@ export function ProductResults({
             items={items}
             getKey={(product) => product.product_id}
             columnCount={PRODUCT_LIST_HEADERS.length}
-            renderRow={(product) => (
-              <ProductListRow
-                product={product}
-                productHref={productPath(product.shop_id, product.product_id)}
-                shopHref={shopPath(product.shop_id)}
-              />
-            )}
+            renderRow={(product) => <ProductListEntry product={product} actions={actions} />}
           />
         </ProductList>
       </div>

@@ -1,7 +1,7 @@
 import type { ShopItem } from "@hotshelf/api/contract";
 import { shopPath } from "@hotshelf/domain";
 import type { ResultsLayout } from "@hotshelf/ui/LayoutToggle";
-import { ShopCard } from "@hotshelf/ui/ShopCard";
+import { ShopActionsMenu, ShopCard } from "@hotshelf/ui/ShopCard";
 import { SHOP_LIST_HEADERS, ShopList, ShopListRow } from "@hotshelf/ui/ShopListRow";
 import { VirtualGrid } from "@hotshelf/ui/VirtualGrid";
 import { memo } from "react";
@@ -12,6 +12,17 @@ import { VirtualRows } from "./VirtualRows";
 
 /** A typical card's height at 1280 px, for rows not rendered yet (measured ones replace it). */
 const SHOP_CARD_HEIGHT = 640;
+
+/** The screen's actions as a shop menu's props: one wiring for the card and the list row. */
+function shopMenuActions(shopId: number, actions: CardActions) {
+  return {
+    isAdmin: actions.isAdmin,
+    onExcludeShop: actions.onExcludeShop,
+    onManageCollections: () => actions.onManageCollections(shopId),
+    onManageStaffPicks: actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(shopId)),
+    onBan: () => actions.onBan("shop", shopId),
+  };
+}
 
 /** A grid card; memoised, so cards already on screen skip rendering when a page is appended. */
 const ShopGridCard = memo(function ShopGridCard({
@@ -28,29 +39,37 @@ const ShopGridCard = memo(function ShopGridCard({
       shop={shop}
       shopHref={shopPath(shop.shop_id)}
       revenueIsEstimate={shop.revenue_is_estimate === true}
-      isAdmin={actions.isAdmin}
-      onExcludeShop={actions.onExcludeShop}
-      onManageCollections={() => actions.onManageCollections(shop.shop_id)}
-      onManageStaffPicks={
-        actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(shop.shop_id))
-      }
-      onBan={() => actions.onBan("shop", shop.shop_id)}
+      {...shopMenuActions(shop.shop_id, actions)}
       onToggleCompare={() => toggleCompared(shop.shop_id)}
       isCompared={isCompared}
     />
   );
 });
 
-/** A list row, following its own place in the compare selection as the grid card does. */
-function ShopListEntry({ shop }: { shop: ShopItem }) {
+/**
+ * A list row, following its own place in the compare selection as the grid card does, with the
+ * card's own menu and actions.
+ */
+function ShopListEntry({ shop, actions }: { shop: ShopItem; actions: CardActions }) {
   const isCompared = useSnapshot(compareStore).ids.includes(shop.shop_id);
+  const href = shopPath(shop.shop_id);
+  const onToggleCompare = () => toggleCompared(shop.shop_id);
   return (
     <ShopListRow
       shop={shop}
-      shopHref={shopPath(shop.shop_id)}
+      shopHref={href}
       revenueIsEstimate={shop.revenue_is_estimate === true}
-      onToggleCompare={() => toggleCompared(shop.shop_id)}
+      onToggleCompare={onToggleCompare}
       isCompared={isCompared}
+      menu={
+        <ShopActionsMenu
+          shop={shop}
+          shopHref={href}
+          {...shopMenuActions(shop.shop_id, actions)}
+          onToggleCompare={onToggleCompare}
+          isCompared={isCompared}
+        />
+      }
     />
   );
 }
@@ -72,7 +91,7 @@ export function ShopResults({
             items={items}
             getKey={(shop) => shop.shop_id}
             columnCount={SHOP_LIST_HEADERS.length}
-            renderRow={(shop) => <ShopListEntry shop={shop} />}
+            renderRow={(shop) => <ShopListEntry shop={shop} actions={actions} />}
           />
         </ShopList>
       </div>

@@ -122,6 +122,7 @@ export const Staff: Story = {
 
 /** A staff user curates the Staff Picks: members move up and down and can be removed. */
 export const StaffCurating: Story = {
+  tags: ["dark-shot"],
   args: { mode: "staff", curating: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,7 +133,23 @@ export const StaffCurating: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Move Down" }));
     const members = within(canvas.getByRole("listitem", { name: "Pets" })).getAllByRole("listitem");
     await expect(members.map((m) => m.getAttribute("aria-label"))).toEqual(["Dog Den", "Paws Co"]);
-    await expect(canvas.queryByRole("button", { name: "Delete Pets" })).toBeNull();
+    // Staff may delete a whole Staff Picks collection, but never overwrite it from the sidebar.
+    await expect(canvas.getByRole("button", { name: "Delete Pets" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Overwrite Pets" })).toBeNull();
+  },
+};
+
+/** Staff delete a Staff Picks collection after confirming, as users delete their own. */
+export const StaffDeleteConfirm: Story = {
+  tags: ["dark-shot"],
+  args: { mode: "staff", curating: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Pets" }));
+    await expect(canvas.getByRole("group", { name: "Confirm for Pets" })).toHaveTextContent(
+      "Delete Tag?",
+    );
+    await expect(canvas.getByRole("button", { name: "Confirm" })).toHaveFocus();
   },
 };
 

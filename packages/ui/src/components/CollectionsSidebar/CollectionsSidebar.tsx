@@ -36,7 +36,7 @@ export interface CollectionsSidebarProps {
   kind: "shops" | "products";
   /**
    * Staff collections are read-only: no create, delete, overwrite or remove, unless the screen
-   * passes onRemoveMember and onMoveMember (a staff user curating the Staff Picks).
+   * passes onMoveMember (a staff user curating the Staff Picks), with onRemoveMember and onDelete.
    */
   mode: "user" | "staff";
   collections: readonly Collection[];
@@ -217,9 +217,9 @@ function CollectionRow({
         {state === "working" && <Spinner size="sm" label="Working" />}
         {state === "deleted" && <Tick label="Deleted" />}
         {state === "overwritten" && <Tick label="Overwritten" />}
-        {canEdit && state === "idle" && (
+        {state === "idle" && (
           <>
-            {onOverwrite && (
+            {canEdit && onOverwrite && (
               <AriaButton
                 aria-label={`Overwrite ${collection.name}`}
                 onPress={() => setState("confirm-overwrite")}
@@ -228,7 +228,8 @@ function CollectionRow({
                 Overwrite
               </AriaButton>
             )}
-            {onDelete && (
+            {/* Staff curating the Staff Picks may delete a whole collection too. */}
+            {(canEdit || onMoveMember) && onDelete && (
               <AriaButton
                 aria-label={`Delete ${collection.name}`}
                 onPress={() => setState("confirm-delete")}

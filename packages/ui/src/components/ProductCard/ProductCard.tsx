@@ -1,13 +1,11 @@
 import {
-  COLLECTION_LABELS,
   chartImagePath,
   faviconCandidates,
   formatShortDate,
   type OriginalPrice,
-  shopifyProductUrl,
 } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
-import { type Key, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import {
   countFigures,
   Favicon,
@@ -18,13 +16,11 @@ import {
   revenueFigures,
   TitleLink,
 } from "../../cards";
-import { MoreIcon } from "../../icons";
 import { useMedia } from "../../media";
-import { BanConfirm, type BanKind } from "../BanConfirm/BanConfirm";
-import { IconButton } from "../IconButton/IconButton";
-import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
+import type { BanKind } from "../BanConfirm/BanConfirm";
 import { Metric } from "../Metric/Metric";
 import { Price } from "../Price/Price";
+import { ProductActionsMenu } from "./ProductActionsMenu";
 
 /** The fields a product card reads; the API's ProductItem has them all. */
 export interface ProductCardProduct extends OriginalPrice {
@@ -108,7 +104,6 @@ export function ProductCard({
   onBan,
 }: ProductCardProps) {
   const media = useMedia();
-  const [ban, setBan] = useState<BanKind | null>(null);
   const favicons = faviconCandidates(product, media.baseUrl).map(media.url);
   /** A section's two 30-day quick charts, each only when the item has it. */
   const quickCharts = (
@@ -126,17 +121,6 @@ export function ProductCard({
     ];
   };
   const titleId = `product-${product.product_id}-title`;
-
-  const onAction = (key: Key) => {
-    if (key === "exclude-shop")
-      onExcludeShop?.({ shop_id: product.shop_id, shop_title: product.shop_title });
-    if (key === "exclude-product")
-      onExcludeProduct?.({ product_id: product.product_id, product_title: product.product_title });
-    if (key === "collections") onManageCollections?.(product);
-    if (key === "staff-picks") onManageStaffPicks?.(product);
-    if (key === "ban-shop") setBan("shop");
-    if (key === "ban-product") setBan("product");
-  };
 
   return (
     <article aria-labelledby={titleId} data-interactive={interactive} className={productCard()}>
@@ -160,55 +144,18 @@ export function ProductCard({
             <Price value={product.price} original={product} className="text-muted text-sm" />
           </div>
           {interactive && (
-            <Menu
-              trigger={
-                <IconButton
-                  label={`Actions for ${product.product_title}`}
-                  icon={<MoreIcon />}
-                  size="sm"
-                />
-              }
-              onAction={onAction}
-            >
-              <MenuSection>
-                <MenuItem id="view-product" href={productHref}>
-                  View Product
-                </MenuItem>
-                <MenuItem id="view-shop" href={shopHref}>
-                  View Shop
-                </MenuItem>
-                {canExclude ? (
-                  <MenuItem id="exclude-shop">Exclude Shop from Results</MenuItem>
-                ) : null}
-                {canExclude ? (
-                  <MenuItem id="exclude-product">Exclude Product from Results</MenuItem>
-                ) : null}
-                <MenuItem
-                  id="shopify"
-                  href={shopifyProductUrl(product.shop_url, product.product_handle)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  View Product on Shopify
-                </MenuItem>
-                <MenuItem id="collections">Add/Remove from Collection</MenuItem>
-              </MenuSection>
-              {onManageStaffPicks ? (
-                <MenuSection title={COLLECTION_LABELS.staffMenuSection}>
-                  <MenuItem id="staff-picks">{COLLECTION_LABELS.manageStaffPicks}</MenuItem>
-                </MenuSection>
-              ) : null}
-              {isAdmin ? (
-                <MenuSection title="Admin">
-                  <MenuItem id="ban-shop" tone="danger">
-                    Ban Store
-                  </MenuItem>
-                  <MenuItem id="ban-product" tone="danger">
-                    Ban Product
-                  </MenuItem>
-                </MenuSection>
-              ) : null}
-            </Menu>
+            <ProductActionsMenu
+              product={product}
+              productHref={productHref}
+              shopHref={shopHref}
+              canExclude={canExclude}
+              isAdmin={isAdmin}
+              onExcludeShop={onExcludeShop}
+              onExcludeProduct={onExcludeProduct}
+              onManageCollections={onManageCollections}
+              onManageStaffPicks={onManageStaffPicks}
+              onBan={onBan}
+            />
           )}
         </header>
 
@@ -284,17 +231,6 @@ export function ProductCard({
           </div>
         </dl>
       </div>
-
-      {onBan && ban && (
-        <BanConfirm
-          kind={ban}
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setBan(null);
-          }}
-          onBan={() => onBan(ban, product)}
-        />
-      )}
     </article>
   );
 }

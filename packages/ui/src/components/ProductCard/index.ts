@@ -1,4 +1,9 @@
 export {
+  ProductActionsMenu,
+  type ProductActionsMenuProduct,
+  type ProductActionsMenuProps,
+} from "./ProductActionsMenu";
+export {
   PRODUCT_CARD_HEIGHT,
   ProductCard,
   type ProductCardProduct,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { fixtureMedia, productItem } from "../../fixtures";
 import { MediaProvider } from "../../media";
+import { ProductActionsMenu } from "../ProductCard/ProductActionsMenu";
 import { ProductList, ProductListRow } from "./ProductListRow";
 
 const meta = {
@@ -34,5 +35,81 @@ export const WithHeaders: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table", { name: "Products" });
     await expect(within(table).getAllByRole("columnheader")).toHaveLength(4);
+  },
+};
+
+const menuName = `Actions for ${productItem.product_title}`;
+
+/** Explore's list layout: the row carries the product card's own menu (closed: only its button). */
+export const WithMenu: Story = {
+  args: {
+    menu: (
+      <ProductActionsMenu
+        product={productItem}
+        productHref="#/shops/1001/5001"
+        shopHref="#/shops/1001"
+        onExcludeShop={fn()}
+        onExcludeProduct={fn()}
+        onManageCollections={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const [, first] = within(canvasElement).getAllByRole("row");
+    const trigger = within(first as HTMLElement).getByRole("button", { name: menuName });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "true");
+    await expect(screen.queryByRole("menu")).toBeNull();
+  },
+};
+
+/** Opened from the keyboard: the same items as the card's menu; Escape gives focus back. */
+export const MenuOpen: Story = {
+  args: WithMenu.args,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: menuName });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: "View Product" })).toHaveFocus();
+    await expect(
+      within(menu).getByRole("menuitem", { name: "Exclude Product from Results" }),
+    ).toBeVisible();
+    await expect(
+      within(menu).getByRole("menuitem", { name: "View Product on Shopify" }),
+    ).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("menu");
+  },
+};
+
+const onManageStaffPicks = fn();
+
+/** A staff user's row menu: the Staff section and the ban items, as on the card. */
+export const MenuStaff: Story = {
+  args: {
+    menu: (
+      <ProductActionsMenu
+        product={productItem}
+        productHref="#/shops/1001/5001"
+        shopHref="#/shops/1001"
+        isAdmin
+        onManageStaffPicks={onManageStaffPicks}
+        onBan={fn(async () => {})}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: menuName });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole("menu");
+    await userEvent.click(
+      within(menu).getByRole("menuitem", { name: "Add/Remove from Staff Picks" }),
+    );
+    await expect(onManageStaffPicks).toHaveBeenCalledWith(productItem);
+    await userEvent.click(trigger);
+    const again = await screen.findByRole("menu");
+    await expect(within(again).getByRole("menuitem", { name: "Ban Product" })).toBeVisible();
   },
 };

@@ -53,9 +53,11 @@ export interface ProductListRowProps {
   product: ProductListRowProduct;
   productHref?: string;
   shopHref?: string;
+  /** The row's actions menu: the product card's own ProductActionsMenu, so both offer the same items. */
+  menu?: ReactNode;
 }
 
-export function ProductListRow({ product, productHref, shopHref }: ProductListRowProps) {
+export function ProductListRow({ product, productHref, shopHref, menu }: ProductListRowProps) {
   const media = useMedia();
   return (
     <tr className="border-border border-b bg-raised">
@@ -75,6 +77,7 @@ export function ProductListRow({ product, productHref, shopHref }: ProductListRo
             </p>
             <Price value={product.price} className="text-muted text-xs" />
           </div>
+          {menu ? <div className="ms-auto shrink-0">{menu}</div> : null}
         </div>
       </th>
       <td className="px-3 py-2">

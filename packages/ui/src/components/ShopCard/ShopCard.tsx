@@ -1,7 +1,6 @@
 import {
   type ChartPeriod,
   type ChartSlice,
-  COLLECTION_LABELS,
   chartImagePath,
   countryName,
   EMPTY_TEXTS,
@@ -11,7 +10,7 @@ import {
   type TopRevenueProduct,
 } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
-import { type Key, type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import {
   countFigures,
   Favicon,
@@ -20,12 +19,8 @@ import {
   revenueFigures,
   TitleLink,
 } from "../../cards";
-import { MoreIcon } from "../../icons";
 import { useMedia } from "../../media";
-import { BanConfirm } from "../BanConfirm/BanConfirm";
 import { EstimateLabel } from "../EstimateLabel/EstimateLabel";
-import { IconButton } from "../IconButton/IconButton";
-import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
 import { Metric } from "../Metric/Metric";
 import { Tab, TabList, TabPanel, Tabs } from "../Tabs/Tabs";
 import {
@@ -37,6 +32,7 @@ import {
   type TopProductsKind,
   topProductSlices,
 } from "../TopProductsDoughnut/TopProductsDoughnut";
+import { ShopActionsMenu } from "./ShopActionsMenu";
 
 /** The fields a shop card reads; the API's ShopItem has them all. */
 export interface ShopCardShop {
@@ -118,10 +114,6 @@ export const shopCard = cva(
 export const INACTIVE_SHOP_TEXT =
   "This shop is inactive: there is no sales data for it yet, or it cannot be read. Newly tracked shops are usually inactive for a short while as data accumulates.";
 
-function copyToClipboard(shopId: number) {
-  void navigator.clipboard?.writeText(String(shopId)).catch(() => undefined);
-}
-
 /** A shop with its revenue, ads and followers, a per-product panel and its card menu (001 §2). */
 export function ShopCard({
   shop,
@@ -135,23 +127,13 @@ export function ShopCard({
   onToggleCompare,
   isCompared = false,
   onBan,
-  onCopyShopId = copyToClipboard,
+  onCopyShopId,
   revenueIsEstimate = false,
 }: ShopCardProps) {
   const media = useMedia();
-  const [banOpen, setBanOpen] = useState(false);
   const favicons = faviconCandidates(shop, media.baseUrl).map(media.url);
   const chart = (kind: "revenue" | "ads", available?: boolean) =>
     available ? media.pathUrl(chartImagePath("shops", kind, shop.shop_id)) : undefined;
-
-  const onAction = (key: Key) => {
-    if (key === "exclude") onExcludeShop?.({ shop_id: shop.shop_id, shop_title: shop.shop_title });
-    if (key === "collections") onManageCollections?.(shop);
-    if (key === "staff-picks") onManageStaffPicks?.(shop);
-    if (key === "compare") onToggleCompare?.();
-    if (key === "copy") onCopyShopId(shop.shop_id);
-    if (key === "ban") setBanOpen(true);
-  };
 
   return (
     <article
@@ -177,38 +159,19 @@ export function ShopCard({
             </p>
           )}
         </div>
-        <Menu
-          trigger={
-            <IconButton label={`Actions for ${shop.shop_title}`} icon={<MoreIcon />} size="sm" />
-          }
-          onAction={onAction}
-        >
-          <MenuSection>
-            <MenuItem id="view" href={shopHref}>
-              View Shop
-            </MenuItem>
-            {canExcludeShop ? <MenuItem id="exclude">Exclude Shop from Results</MenuItem> : null}
-            <MenuItem id="collections">Add/Remove from Collection</MenuItem>
-            {onToggleCompare ? (
-              <MenuItem id="compare">
-                {isCompared ? "Remove from Compare" : "Add to Compare"}
-              </MenuItem>
-            ) : null}
-          </MenuSection>
-          {onManageStaffPicks ? (
-            <MenuSection title={COLLECTION_LABELS.staffMenuSection}>
-              <MenuItem id="staff-picks">{COLLECTION_LABELS.manageStaffPicks}</MenuItem>
-            </MenuSection>
-          ) : null}
-          {isAdmin ? (
-            <MenuSection title="Admin">
-              <MenuItem id="copy">{COLLECTION_LABELS.adminCopyShopId}</MenuItem>
-              <MenuItem id="ban" tone="danger">
-                {COLLECTION_LABELS.adminBanStore}
-              </MenuItem>
-            </MenuSection>
-          ) : null}
-        </Menu>
+        <ShopActionsMenu
+          shop={shop}
+          shopHref={shopHref}
+          canExcludeShop={canExcludeShop}
+          isAdmin={isAdmin}
+          onExcludeShop={onExcludeShop}
+          onManageCollections={onManageCollections}
+          onManageStaffPicks={onManageStaffPicks}
+          onToggleCompare={onToggleCompare}
+          isCompared={isCompared}
+          onBan={onBan}
+          onCopyShopId={onCopyShopId}
+        />
       </header>
 
       {isInactive ? (
@@ -261,15 +224,6 @@ export function ShopCard({
       </dl>
 
       {!isInactive && <ProductMetricsPanel shop={shop} />}
-
-      {onBan && (
-        <BanConfirm
-          kind="shop"
-          isOpen={banOpen}
-          onOpenChange={setBanOpen}
-          onBan={() => onBan(shop)}
-        />
-      )}
     </article>
   );
 }

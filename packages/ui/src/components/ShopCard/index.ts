@@ -1,4 +1,9 @@
 export {
+  ShopActionsMenu,
+  type ShopActionsMenuProps,
+  type ShopActionsMenuShop,
+} from "./ShopActionsMenu";
+export {
   INACTIVE_SHOP_TEXT,
   ProductMetricsPanel,
   ShopCard,

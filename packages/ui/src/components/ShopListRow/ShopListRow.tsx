@@ -47,6 +47,8 @@ export interface ShopListRowProps {
   /** A Compare toggle beside the title, offered when given (pressed while the shop is picked). */
   onToggleCompare?: () => void;
   isCompared?: boolean;
+  /** The row's actions menu: the shop card's own ShopActionsMenu, so both offer the same items. */
+  menu?: ReactNode;
 }
 
 export function ShopListRow({
@@ -55,6 +57,7 @@ export function ShopListRow({
   revenueIsEstimate = false,
   onToggleCompare,
   isCompared = false,
+  menu,
 }: ShopListRowProps) {
   const media = useMedia();
   return (
@@ -86,6 +89,9 @@ export function ShopListRow({
             >
               Compare
             </ToggleButton>
+          ) : null}
+          {menu ? (
+            <div className={onToggleCompare ? "shrink-0" : "ms-auto shrink-0"}>{menu}</div>
           ) : null}
         </div>
       </th>
