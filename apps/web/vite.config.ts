@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
@@ -10,6 +11,7 @@ import { defineConfig } from "vitest/config";
 // By path, not by package name: Node loads this config and cannot import the domain package's
 // TypeScript entry; this one file has no imports of its own.
 import { THEME_BOOT_SCRIPT } from "../../packages/domain/src/themeBoot.ts";
+import { firstLoadChunks } from "./firstLoadChunks.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -57,7 +59,20 @@ function themeBootScript(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package points every bundler at its development build (dev-only warnings on);
+ * its production build is the same code with them off.
+ */
+const reactRouterDist = resolve(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const PRODUCTION_REACT_ROUTER = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -66,11 +81,14 @@ export default defineConfig({
     themeBootScript(),
     precompress(),
   ],
+  // The production build only: dev and tests keep react-router's warnings.
+  resolve: { alias: command === "build" ? PRODUCTION_REACT_ROUTER : [] },
   // amazon-cognito-identity-js reads `global`; without this the page is blank at run time.
   define: { global: "globalThis" },
   // The manifest maps each entry and route chunk to its imports: the size budget reads it.
   build: {
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks() } } },
     modulePreload: {
       // The staff dialogs' chunk is fetched on a staff user's click, and its imports come with it:
       // listing its ~40 dependencies for preloading would put that list into every screen's load.
@@ -95,4 +113,4 @@ export default defineConfig({
     // workspaces at once) a first render has taken over 5 s. Correctness tests, not timed ones.
     testTimeout: 30_000,
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { matchRoute, pageTitle } from "@hotshelf/domain";
-import { MediaProvider } from "@hotshelf/ui";
+import { MediaProvider } from "@hotshelf/ui/media";
 import { useEffect, useMemo } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, useHref, useLocation, useNavigate } from "react-router-dom";

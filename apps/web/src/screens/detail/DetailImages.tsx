@@ -1,6 +1,6 @@
 import { type FaviconFields, faviconCandidates } from "@hotshelf/domain";
-import { useMedia } from "@hotshelf/ui";
 import { Favicon, ProductImage, productImageUrl } from "@hotshelf/ui/cards";
+import { useMedia } from "@hotshelf/ui/media";
 
 /** The shop view header's favicon: the internal one, then one fallback (001 §4); decorative. */
 export function ShopFavicon({ shop }: { shop: FaviconFields }) {
