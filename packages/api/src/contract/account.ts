@@ -18,18 +18,6 @@ export const CustomerAttributes = z.object({
 });
 export type CustomerAttributes = z.infer<typeof CustomerAttributes>;
 
-/** The Customer Information of a user who never saved any: every field present and empty. */
-export const EMPTY_CUSTOMER: Required<CustomerAttributes> = {
-  name: "",
-  tax_id: "",
-  line1: "",
-  line2: "",
-  city: "",
-  state: "",
-  country: "",
-  postal_code: "",
-};
-
 export const CustomerGetRequest = NoBody;
 export const CustomerGetResponse = CustomerAttributes;
 

@@ -6,6 +6,7 @@ export * from "./collections";
 export * from "./common";
 export * from "./config";
 export * from "./detail";
+export * from "./emptyCustomer";
 export * from "./errors";
 export * from "./export";
 export * from "./filters";
