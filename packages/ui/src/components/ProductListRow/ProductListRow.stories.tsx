@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { fixtureMedia, productItem } from "../../fixtures";
 import { MediaProvider } from "../../media";
 import { ProductActionsMenu } from "../ProductCard/ProductActionsMenu";
@@ -70,7 +70,9 @@ export const MenuOpen: Story = {
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const menu = await screen.findByRole("menu");
-    await expect(within(menu).getByRole("menuitem", { name: "View Product" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(menu).getByRole("menuitem", { name: "View Product" })).toHaveFocus(),
+    );
     await expect(
       within(menu).getByRole("menuitem", { name: "Exclude Product from Results" }),
     ).toBeVisible();
@@ -78,7 +80,7 @@ export const MenuOpen: Story = {
       within(menu).getByRole("menuitem", { name: "View Product on Shopify" }),
     ).toBeVisible();
     await userEvent.keyboard("{Escape}");
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await screen.findByRole("menu");
   },

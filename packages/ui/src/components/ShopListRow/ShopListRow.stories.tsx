@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { fixtureMedia, shopItem } from "../../fixtures";
 import { MediaProvider } from "../../media";
 import { ShopActionsMenu } from "../ShopCard/ShopActionsMenu";
@@ -100,7 +100,9 @@ export const MenuOpen: Story = {
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const menu = await screen.findByRole("menu");
-    await expect(within(menu).getByRole("menuitem", { name: "View Shop" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(menu).getByRole("menuitem", { name: "View Shop" })).toHaveFocus(),
+    );
     await expect(
       within(menu).getByRole("menuitem", { name: "Exclude Shop from Results" }),
     ).toBeVisible();
@@ -137,7 +139,7 @@ export const MenuStaff: Story = {
     );
     await expect(onManageStaffPicks).toHaveBeenCalledWith(shopItem);
     // Focus returns to the row's menu button once an item is chosen.
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.click(trigger);
     const again = await screen.findByRole("menu");
     await expect(within(again).getByRole("menuitem", { name: "Admin: Ban Store" })).toBeVisible();
