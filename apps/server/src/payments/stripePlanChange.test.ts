@@ -1,5 +1,6 @@
 // Plan changes and Customer Information through Stripe, against a fake client at the provider's
 // boundary (as stripe.test.ts): no network; the database is real.
+import { EMPTY_CUSTOMER } from "@hotshelf/api/contract";
 import { prorate } from "@hotshelf/domain";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,17 +16,6 @@ import { PaymentRefused } from "./types";
 const NOW_MS = Date.UTC(2026, 2, 11);
 const NOW = NOW_MS / 1000;
 const APRIL_1 = Date.UTC(2026, 3, 1) / 1000;
-/** Customer Information with every field empty. */
-const blank = {
-  name: "",
-  line1: "",
-  line2: "",
-  city: "",
-  state: "",
-  country: "",
-  postal_code: "",
-  tax_id: "",
-};
 const config: StripeConfig = { ...TEST_STRIPE_CONFIG, trialFeePrice: null };
 
 function subscription(price: string, extra: Partial<Stripe.Subscription> = {}) {
@@ -201,7 +191,7 @@ describe.each(testEngines())("Stripe plan changes on %s", (engine) => {
   it("creates the Stripe customer first when there is none yet", async () => {
     await saveLicenceState(test.db, user.sub, newAccountState(NOW));
     const fake = fakeStripe(() => subscription("price_basic"));
-    await provider(fake).updateCustomer(user, { ...blank, name: "Ann" });
+    await provider(fake).updateCustomer(user, { ...EMPTY_CUSTOMER, name: "Ann" });
     expect(fake.calls.map((c) => c.method)).toEqual(["customers.create", "customers.update"]);
     expect(fake.calls[1]?.id).toBe("cus_new");
     expect((await loadLicenceState(test.db, user.sub, NOW_MS)).providerCustomerId).toBe("cus_new");
@@ -210,7 +200,7 @@ describe.each(testEngines())("Stripe plan changes on %s", (engine) => {
 
 describe("the Stripe customer update", () => {
   it("clears the tax id field when there is none, and keeps a country name out of Stripe", () => {
-    const params = stripeCustomerUpdate({ ...blank, country: "United States" });
+    const params = stripeCustomerUpdate({ ...EMPTY_CUSTOMER, country: "United States" });
     expect(params.invoice_settings).toEqual({ custom_fields: "" });
     expect(params.address).not.toHaveProperty("country");
   });

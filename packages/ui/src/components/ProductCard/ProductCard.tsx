@@ -17,10 +17,9 @@ import {
   TitleLink,
 } from "../../cards";
 import { useMedia } from "../../media";
-import type { BanKind } from "../BanConfirm/BanConfirm";
 import { Metric } from "../Metric/Metric";
 import { Price } from "../Price/Price";
-import { ProductActionsMenu } from "./ProductActionsMenu";
+import { ProductActionsMenu, type ProductActionsMenuProps } from "./ProductActionsMenu";
 
 /** The fields a product card reads; the API's ProductItem has them all. */
 export interface ProductCardProduct extends OriginalPrice {
@@ -60,23 +59,10 @@ export interface ProductCardProduct extends OriginalPrice {
   has_shop_ads_quick_chart?: boolean;
 }
 
-export interface ProductCardProps {
-  product: ProductCardProduct;
+/** The card's menu takes the same props (ProductActionsMenu), shown unless `interactive` is false. */
+export interface ProductCardProps extends ProductActionsMenuProps<ProductCardProduct> {
   /** false on the public winners page: titles are not links and there is no menu. */
   interactive?: boolean;
-  productHref?: string;
-  shopHref?: string;
-  /** Offer the two Exclude items (default true). */
-  canExclude?: boolean;
-  isAdmin?: boolean;
-  onExcludeShop?: (shop: { shop_id: number; shop_title: string }) => void;
-  onExcludeProduct?: (product: { product_id: number; product_title: string }) => void;
-  /** Add/Remove from Collection: the screen opens its ProductCollectionsModal. */
-  onManageCollections?: (product: ProductCardProduct) => void;
-  /** Staff only: 'Add/Remove from Staff Picks' (the screen opens its StaffPicksModal). */
-  onManageStaffPicks?: (product: ProductCardProduct) => void;
-  /** Admin bans; rejecting shows 'Ban error'. */
-  onBan?: (kind: BanKind, product: ProductCardProduct) => Promise<void>;
 }
 
 export const productCard = cva([
