@@ -168,6 +168,22 @@ describe.each(testEngines())("search read model on %s", (engine) => {
     const stop = startSearchReadModel(test.db, () => undefined);
     try {
       await waitFor(async () => readModelFor(test.db) !== null);
+      // The server's routes search through db.forRequests: they must find the model too.
+      expect(readModelFor(test.db.forRequests)).toBe(readModelFor(test.db));
+      const sqlRun: string[] = [];
+      const viaRequests = await searchCatalogue(
+        test.db.forRequests,
+        {
+          from_count: 0,
+          page_size: 10,
+          search_filters: {},
+          search_type: "products",
+          sort_by: "price",
+        },
+        { onQuery: (sql) => sqlRun.push(sql) },
+      );
+      expect(viaRequests.items.length).toBeGreaterThan(0);
+      expect(sqlRun).toEqual([]);
       const target = rows.products.find((r) => r.listed === true && Number(r.shop_id) !== 5);
       await banShop(test.db, { shopId: 5, bannedBy: "test" });
       await test.db.query(

@@ -5,7 +5,7 @@
  * so a long query never holds up the server's other requests.
  */
 import type { SearchType } from "@hotshelf/domain";
-import type { Queryable } from "../../db/types";
+import type { Db, Queryable } from "../../db/types";
 import { type ModelSink, type ModelSummary, summarize, TablesBuilder } from "./builder";
 import { ModelWorker } from "./modelWorker";
 import type { ReadModelTables } from "./query";
@@ -32,13 +32,18 @@ export function readModelFor(db: Queryable): ModelWorker | null {
   return models.get(db)?.worker ?? null;
 }
 
-/** Builds and follows the read model of `db` for searchCatalogue; returns its stop function. */
-export function startSearchReadModel(db: Queryable, log: Log): () => Promise<void> {
+/**
+ * Builds and follows the read model of `db` for searchCatalogue; returns its stop function. Requests
+ * search through `db.forRequests` (the same database under the request time budget), so the model
+ * answers for that view of it too.
+ */
+export function startSearchReadModel(db: Db, log: Log): () => Promise<void> {
   const model = new ReadModel(db, log);
-  models.set(db, model);
+  const views = [db, db.forRequests];
+  for (const view of views) models.set(view, model);
   model.start();
   return async () => {
-    models.delete(db);
+    for (const view of views) models.delete(view);
     await model.stop();
   };
 }
