@@ -1,4 +1,7 @@
-/** The table's sort orders: built by counting sort, patched by merges, always (key DESC, id DESC). */
+/**
+ * The table's sort orders: built by counting sort, patched by moves (a few changed rows) or merges
+ * (more), always (key DESC, id DESC).
+ */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type LoadedRow, SCHEMAS } from "./schema";
@@ -29,8 +32,13 @@ describe("SearchTable orders", () => {
       fc.property(
         fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 60 }),
         fc.array(keyArb, { minLength: 60, maxLength: 60 }),
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 10_050 }), keyArb), { maxLength: 10 }),
-        (ids, keys, changes) => {
+        // Up to 40 changes (both the row-by-row moves, up to 16, and the merge), each to the row at
+        // that index, or a new row past the end.
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 79 }), keyArb), { maxLength: 40, size: "max" }),
+        (ids, keys, changesAt) => {
+          const changes = changesAt.map(
+            ([at, key]) => [ids[at] ?? 20_000 + at, key] as [number, number | null],
+          );
           const table = new SearchTable(schema, 4);
           table.append(ids.map((id, i) => row(id, keys[i] ?? null)));
           table.buildIndexes();

@@ -10,6 +10,11 @@ import { TitleIndex } from "./titleIndex";
 
 const MICROS_YEAR_1000 = Date.UTC(1000, 0, 1) * 1000;
 const MICROS_YEAR_10000 = Date.UTC(10000, 0, 1) * 1000;
+/**
+ * Up to this many changed rows are moved one by one (a search and two native copies per row and
+ * order); more are merged in one pass over each order.
+ */
+const MOVE_IN_PLACE_UP_TO = 16;
 
 class Dictionary {
   readonly values: (string | null)[] = [null];
@@ -149,23 +154,66 @@ export class SearchTable {
     }
     this.titleIndex.settle(this.size);
     if (changed.size === 0) return;
+    const slots = Int32Array.from(changed);
     for (const column of this.schema.sorted) {
-      const compare = this.comparator(column);
-      const moved = Int32Array.from(changed).sort(compare);
       const old = this.orders.get(column) ?? new Int32Array(0);
-      const merged = new Int32Array(this.size);
-      let m = 0;
-      let j = 0;
-      for (let i = 0; i < old.length; i++) {
-        const row = old[i] as number;
-        if (changed.has(row)) continue;
-        while (j < moved.length && compare(moved[j] as number, row) < 0)
-          merged[m++] = moved[j++] as number;
-        merged[m++] = row;
-      }
-      while (j < moved.length) merged[m++] = moved[j++] as number;
-      this.orders.set(column, merged);
+      const order =
+        slots.length <= MOVE_IN_PLACE_UP_TO
+          ? this.moveInPlace(old, slots, column)
+          : this.mergeMoved(old, slots, column);
+      this.orders.set(column, order);
     }
+  }
+
+  /**
+   * A few changed rows: each is taken out of the order and put back at its binary-searched place with
+   * native copies (two memmoves per row), instead of a pass comparing every row of the order.
+   */
+  private moveInPlace(old: Int32Array, slots: Int32Array, column: string): Int32Array {
+    const compare = this.comparator(column);
+    const order = old.length === this.size ? old : new Int32Array(this.size);
+    if (order !== old) order.set(old);
+    let length = old.length;
+    for (const slot of slots) {
+      const at = order.subarray(0, length).indexOf(slot);
+      if (at < 0) continue;
+      order.copyWithin(at, at + 1, length);
+      length--;
+    }
+    for (const slot of slots) {
+      let low = 0;
+      let high = length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (compare(order[mid] as number, slot) < 0) low = mid + 1;
+        else high = mid;
+      }
+      order.copyWithin(low + 1, low, length);
+      order[low] = slot;
+      length++;
+    }
+    return order;
+  }
+
+  /** Many changed rows: one linear merge of the unchanged order with the changed rows, sorted. */
+  private mergeMoved(old: Int32Array, slots: Int32Array, column: string): Int32Array {
+    const compare = this.comparator(column);
+    const moved = Int32Array.from(slots).sort(compare);
+    // A flag per row, not Set lookups: the merge tests every row of the order.
+    const isChanged = new Uint8Array(this.size);
+    for (const slot of slots) isChanged[slot] = 1;
+    const merged = new Int32Array(this.size);
+    let m = 0;
+    let j = 0;
+    for (let i = 0; i < old.length; i++) {
+      const row = old[i] as number;
+      if (isChanged[row] === 1) continue;
+      while (j < moved.length && compare(moved[j] as number, row) < 0)
+        merged[m++] = moved[j++] as number;
+      merged[m++] = row;
+    }
+    while (j < moved.length) merged[m++] = moved[j++] as number;
+    return merged;
   }
 
   /** (key DESC, id DESC): negative when row a comes first. */
