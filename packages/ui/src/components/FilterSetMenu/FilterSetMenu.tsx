@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { mergeProps, useOverlayTrigger } from "react-aria";
-// A private module of react-aria, reachable through its package exports, and what react-aria-components' DialogTrigger itself uses:
-// it hands the trigger's press and ARIA props to the Button inside.
+// A private module of react-aria (reachable through its package exports) that react-aria-components'
+// DialogTrigger uses too: it hands the trigger's press and ARIA props to the Button inside.
 import { PressResponder } from "react-aria/private/interactions/PressResponder";
 import { useMenuTriggerState } from "react-stately";
 import { onDemand, useOverlayCode } from "../../hooks/onDemand";

@@ -1,8 +1,8 @@
 import { cva } from "class-variance-authority";
 import { type ReactNode, useRef } from "react";
 import { type AriaMenuTriggerProps, mergeProps, useMenuTrigger } from "react-aria";
-// A private module of react-aria, reachable through its package exports, and what react-aria-components' MenuTrigger itself uses:
-// it hands the trigger's press, key and ARIA props to the Button inside, whatever Button it is.
+// A private module of react-aria (reachable through its package exports) that react-aria-components'
+// MenuTrigger uses too: it hands the trigger's press, key and ARIA props to the Button inside.
 import { PressResponder } from "react-aria/private/interactions/PressResponder";
 import type {
   MenuItemProps as AriaMenuItemProps,
