@@ -47,7 +47,7 @@ function renderControl(exportRows: unknown) {
 
 async function choose(format: "CSV" | "JSON Lines") {
   await userEvent.click(screen.getByRole("button", { name: "Export tracked shops" }));
-  await userEvent.click(screen.getByRole("menuitem", { name: format }));
+  await userEvent.click(await screen.findByRole("menuitem", { name: format }));
 }
 
 describe("the export control", () => {

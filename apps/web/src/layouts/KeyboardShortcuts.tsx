@@ -1,7 +1,11 @@
 import { cardAfterMove, isTextEntry, matchShortcut, SHORTCUTS } from "@hotshelf/domain";
 import { activeCardList, useCardNavigation } from "@hotshelf/ui/CardNavigation";
-import { ShortcutsDialog } from "@hotshelf/ui/ShortcutsDialog";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+/** The `?` dialog, fetched the first time it is asked for: most visits never open it. */
+const ShortcutsDialog = lazy(() =>
+  import("@hotshelf/ui/ShortcutsDialog").then((module) => ({ default: module.ShortcutsDialog })),
+);
 
 /** Open overlays own the keyboard: react-aria renders dialogs, menus and select lists only while open. */
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
@@ -70,5 +74,9 @@ export function KeyboardShortcuts() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [navigation]);
 
-  return <ShortcutsDialog shortcuts={SHORTCUTS} isOpen={isOpen} onOpenChange={setOpen} />;
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <ShortcutsDialog shortcuts={SHORTCUTS} isOpen onOpenChange={setOpen} />
+    </Suspense>
+  ) : null;
 }

@@ -60,7 +60,7 @@ describe("outside links from /config.json", () => {
       SET.communityChat,
     );
     await openUserMenu();
-    expect(screen.getByRole("menuitem", { name: "Legacy Site" })).toHaveAttribute(
+    expect(await screen.findByRole("menuitem", { name: "Legacy Site" })).toHaveAttribute(
       "href",
       SET.legacySite,
     );
@@ -77,7 +77,7 @@ describe("outside links from /config.json", () => {
   it("hides all three when unset, never pointing at a placeholder", async () => {
     await open("/explore/products", UNSET);
     await openUserMenu();
-    expect(screen.getByRole("menuitem", { name: "Support" })).toBeInTheDocument();
+    expect(await screen.findByRole("menuitem", { name: "Support" })).toBeInTheDocument();
     expect(screen.queryByRole("menuitem", { name: "Legacy Site" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Join the chat" })).toBeNull();
   });

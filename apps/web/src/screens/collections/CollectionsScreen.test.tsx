@@ -211,7 +211,7 @@ describe("Shop collections", () => {
     await open("/collections/shops", server);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Actions for Two Shop" }));
-    expect(screen.getByRole("menuitem", { name: "Admin: Copy Shop ID" })).toBeVisible();
+    expect(await screen.findByRole("menuitem", { name: "Admin: Copy Shop ID" })).toBeVisible();
     await user.click(screen.getByRole("menuitem", { name: "Admin: Ban Store" }));
     const dialog = await screen.findByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Ban Store" }));

@@ -7,14 +7,20 @@ import {
 } from "@hotshelf/domain";
 import { Button } from "@hotshelf/ui/Button";
 import { FilterSetMenu } from "@hotshelf/ui/FilterSetMenu";
-import { SaveFilterSetModal } from "@hotshelf/ui/SaveFilterSetModal";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { orShowFailure } from "../../data/failurePolicy";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
 import { useIsStaff } from "../../hooks/useIsStaff";
 import { RenameFilterSetModal } from "../staffDialogs";
+
+/** Save Filter Set's dialog, fetched when the user asks to save. */
+const SaveFilterSetModal = lazy(() =>
+  import("@hotshelf/ui/SaveFilterSetModal").then((module) => ({
+    default: module.SaveFilterSetModal,
+  })),
+);
 
 export interface FilterPresetsProps {
   searchType: SearchType;
@@ -135,12 +141,16 @@ export function FilterPresets({ searchType, filters, onLoad }: FilterPresetsProp
           Save as Staff Preset
         </Button>
       )}
-      <SaveFilterSetModal
-        isOpen={saving !== null}
-        onOpenChange={(open) => setSaving(open ? saving : null)}
-        canSave={canSave}
-        onSave={(name) => save(name, false, saving ?? "own")}
-      />
+      {saving !== null && (
+        <Suspense fallback={null}>
+          <SaveFilterSetModal
+            isOpen
+            onOpenChange={(open) => setSaving(open ? saving : null)}
+            canSave={canSave}
+            onSave={(name) => save(name, false, saving)}
+          />
+        </Suspense>
+      )}
       {renaming !== null && (
         <Suspense fallback={null}>
           <RenameFilterSetModal

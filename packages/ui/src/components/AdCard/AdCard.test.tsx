@@ -53,7 +53,7 @@ describe("AdCard", () => {
     const onExcludeProduct = vi.fn();
     renderAd({ canExcludeShop: true, canExcludeProduct: true, onExcludeProduct });
     await userEvent.click(screen.getByRole("button", { name: "Ad actions" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Exclude Product" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Exclude Product" }));
     expect(onExcludeProduct).toHaveBeenCalledWith(5001);
   });
 });

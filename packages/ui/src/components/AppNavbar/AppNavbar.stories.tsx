@@ -33,7 +33,7 @@ export const OnProducts: Story = {
 export const MyHotshelfOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: /My Hotshelf/ }));
-    const menu = body(canvasElement).getByRole("menu");
+    const menu = await body(canvasElement).findByRole("menu");
     await expect(within(menu).getByRole("menuitem", { name: "Staff Picks" })).toBeVisible();
     await expect(within(menu).getByRole("menuitem", { name: "Add Shop" })).toBeVisible();
   },
@@ -44,7 +44,7 @@ export const UserMenuOpen: Story = {
     await userEvent.click(
       within(canvasElement).getByRole("button", { name: "Account menu for ada@example.com" }),
     );
-    const menu = body(canvasElement).getByRole("menu");
+    const menu = await body(canvasElement).findByRole("menu");
     await expect(within(menu).getByRole("group", { name: "ada@example.com" })).toBeVisible();
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign Out" }));
     await expect(args.onSignOut).toHaveBeenCalled();
@@ -58,7 +58,7 @@ export const UserMenuWithoutLegacySite: Story = {
     await userEvent.click(
       within(canvasElement).getByRole("button", { name: "Account menu for ada@example.com" }),
     );
-    const menu = body(canvasElement).getByRole("menu");
+    const menu = await body(canvasElement).findByRole("menu");
     await expect(within(menu).getByRole("menuitem", { name: "Support" })).toBeVisible();
     await expect(within(menu).queryByRole("menuitem", { name: "Legacy Site" })).toBeNull();
   },
@@ -69,7 +69,7 @@ async function openThemeChoice(canvasElement: HTMLElement, checked: string) {
   await userEvent.click(
     within(canvasElement).getByRole("button", { name: "Account menu for ada@example.com" }),
   );
-  const theme = within(body(canvasElement).getByRole("menu")).getByRole("group", {
+  const theme = within(await body(canvasElement).findByRole("menu")).getByRole("group", {
     name: "Theme",
   });
   for (const choice of ["Light", "Dark", "System"]) {

@@ -44,7 +44,7 @@ describe("AppNavbar", () => {
     const { navigate } = setup();
     screen.getByRole("button", { name: /My Hotshelf/ }).focus();
     await user.keyboard("{Enter}");
-    const menu = screen.getByRole("menu", { name: "My Hotshelf" });
+    const menu = await screen.findByRole("menu", { name: "My Hotshelf" });
     expect(
       within(menu)
         .getAllByRole("menuitem")
@@ -64,7 +64,7 @@ describe("AppNavbar", () => {
     const user = userEvent.setup();
     const { onSignOut } = setup();
     await user.click(screen.getByRole("button", { name: "Account menu for ada@example.com" }));
-    const menu = screen.getByRole("menu", { name: "Account menu for ada@example.com" });
+    const menu = await screen.findByRole("menu", { name: "Account menu for ada@example.com" });
     expect(within(menu).getByRole("group", { name: "ada@example.com" })).toBeInTheDocument();
     expect(
       within(menu)
@@ -83,7 +83,7 @@ describe("AppNavbar", () => {
     const user = userEvent.setup();
     const { onThemeChange } = setup("/explore/shops", "dark");
     await user.click(screen.getByRole("button", { name: "Account menu for ada@example.com" }));
-    const group = screen.getByRole("group", { name: "Theme" });
+    const group = await screen.findByRole("group", { name: "Theme" });
     const choices = within(group).getAllByRole("menuitemradio");
     expect(choices.map((c) => [c.textContent, c.getAttribute("aria-checked")])).toEqual([
       ["Light", "false"],
@@ -99,7 +99,7 @@ describe("AppNavbar", () => {
     const { onThemeChange } = setup();
     screen.getByRole("button", { name: "Account menu for ada@example.com" }).focus();
     await user.keyboard("{Enter}");
-    const system = screen.getByRole("menuitemradio", { name: "System" });
+    const system = await screen.findByRole("menuitemradio", { name: "System" });
     expect(system).toHaveAttribute("aria-checked", "true");
     screen.getByRole("menuitemradio", { name: "Dark" }).focus();
     await user.keyboard("{Enter}");
@@ -111,7 +111,7 @@ describe("AppNavbar", () => {
     const user = userEvent.setup();
     setup();
     await user.click(screen.getByRole("button", { name: /My Hotshelf/ }));
-    expect(screen.getByRole("menu")).toBeInTheDocument();
+    expect(await screen.findByRole("menu")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).toBeNull();
   });

@@ -8,7 +8,7 @@ describe("ExportMenu", () => {
     const onExport = vi.fn();
     render(<ExportMenu state={{ status: "idle" }} onExport={onExport} label="Export shops" />);
     await userEvent.click(screen.getByRole("button", { name: "Export shops" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "JSON Lines" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "JSON Lines" }));
     expect(onExport).toHaveBeenCalledWith("jsonl");
   });
 

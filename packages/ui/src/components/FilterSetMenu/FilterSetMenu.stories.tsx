@@ -23,6 +23,12 @@ type Story = StoryObj<typeof meta>;
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
+/** Opens the popover, whose code arrives on the first press. */
+async function openPresets(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+  await body(canvasElement).findByRole("dialog", { name: "Filter Presets" });
+}
+
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await expect(
@@ -33,7 +39,7 @@ export const Closed: Story = {
 
 export const OpenWithStaffAndOwn: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
     await expect(within(dialog).getByRole("region", { name: "Staff Presets" })).toBeVisible();
     await expect(
@@ -44,7 +50,7 @@ export const OpenWithStaffAndOwn: Story = {
 
 export const OverwriteConfirm: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     await userEvent.click(
       body(canvasElement).getByRole("button", { name: "Overwrite Cheap lamps" }),
     );
@@ -57,7 +63,7 @@ export const OverwriteConfirm: Story = {
 
 export const OverwrittenTick: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     await userEvent.click(
       body(canvasElement).getByRole("button", { name: "Overwrite Cheap lamps" }),
     );
@@ -71,7 +77,7 @@ export const OverwrittenTick: Story = {
 
 export const DeleteConfirm: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     await userEvent.click(body(canvasElement).getByRole("button", { name: "Delete Pet gear UK" }));
     await expect(body(canvasElement).getByText("Delete?")).toBeVisible();
   },
@@ -80,7 +86,7 @@ export const DeleteConfirm: Story = {
 export const OverwriteDisabledWithoutFilters: Story = {
   args: { canOverwrite: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     await expect(
       body(canvasElement).getByRole("button", { name: "Overwrite Cheap lamps" }),
     ).toBeDisabled();
@@ -96,7 +102,7 @@ export const StaffCurating: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
     const staff = within(dialog).getByRole("region", { name: "Staff Presets" });
     await userEvent.click(within(staff).getByRole("button", { name: "Delete Trending in the US" }));
@@ -117,7 +123,7 @@ export const StaffRename: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
     const staff = within(dialog).getByRole("region", { name: "Staff Presets" });
     const mine = within(dialog).getByRole("region", { name: "My Filter Sets" });
@@ -128,7 +134,7 @@ export const StaffRename: Story = {
       filter_set_name: "Trending in the US",
     });
     // Open again: the screenshot shows the staff rows with their three actions.
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     await body(canvasElement).findByRole("dialog", { name: "Filter Presets" });
   },
 };
@@ -144,7 +150,7 @@ export const WithAlerts: Story = {
     onAlertChange: fn(() => Promise.resolve()),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Filter Presets" }));
+    await openPresets(canvasElement);
     const dialog = body(canvasElement).getByRole("dialog", { name: "Filter Presets" });
     await expect(
       within(dialog).getByRole("img", { name: "3 new since your last visit" }),

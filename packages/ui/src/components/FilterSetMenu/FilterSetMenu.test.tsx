@@ -20,7 +20,7 @@ function setup(canOverwrite = true) {
 
 async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Filter Presets" }));
-  return screen.getByRole("dialog", { name: "Filter Presets" });
+  return screen.findByRole("dialog", { name: "Filter Presets" });
 }
 
 describe("FilterSetMenu", () => {

@@ -1,12 +1,11 @@
-import { TICK_MS } from "@hotshelf/domain";
-import { useId, useState } from "react";
-import { Dialog, DialogTrigger, Popover } from "react-aria-components";
-import { useTimeout } from "../../hooks/useTimeout";
+import { useId, useRef } from "react";
+import { mergeProps, useOverlayTrigger } from "react-aria";
+// A private module of react-aria (reachable through its package exports) that react-aria-components'
+// DialogTrigger uses too: it hands the trigger's press and ARIA props to the Button inside.
+import { PressResponder } from "react-aria/private/interactions/PressResponder";
+import { useMenuTriggerState } from "react-stately";
+import { onDemand, useOverlayCode } from "../../hooks/onDemand";
 import { Button } from "../Button";
-import { FilterSetAlertSwitch } from "../FilterSetAlertSwitch";
-import { NewMatchesBadge } from "../NewMatchesBadge";
-import { Spinner } from "../Spinner";
-import { Tick } from "../Tick";
 
 export interface NamedFilterSet {
   filter_set_name: string;
@@ -39,229 +38,41 @@ export interface FilterSetMenuProps<T extends NamedFilterSet> {
   onAlertChange?: (set: T, on: boolean) => Promise<void>;
 }
 
-type RowState = "idle" | "confirm-overwrite" | "confirm-delete" | "working" | "overwritten";
+/** The open popover's code (react-aria's Popover and Dialog, and the rows): fetched on first use. */
+const openPresetsCode = onDemand(() => import("./FilterSetPopover"));
 
-/** The filter presets menu: a popover listing staff presets and the user's own filter sets. */
-export function FilterSetMenu<T extends NamedFilterSet>({
-  staffSets,
-  ownSets,
-  canOverwrite,
-  onLoad,
-  onOverwrite,
-  onDelete,
-  staffActions,
-  onAlertChange,
-}: FilterSetMenuProps<T>) {
-  const staffHeadingId = useId();
-  const ownHeadingId = useId();
+/**
+ * The filter presets menu: a button, and on press a popover listing staff presets and the user's
+ * own filter sets. The button is react-aria's dialog trigger from the first paint; the popover's
+ * code arrives on first use (or on hover or focus of the button) and it opens as soon as it has.
+ */
+export function FilterSetMenu<T extends NamedFilterSet>(props: FilterSetMenuProps<T>) {
+  // As react-aria's DialogTrigger: a menu trigger's state, in case a menu is ever put inside.
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLElement>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: "dialog" }, state, triggerRef);
+  // Without a title slot the dialog is labelled by its trigger, as DialogTrigger does.
+  const triggerId = useId();
+  const [code, load] = useOverlayCode(openPresetsCode, state);
   return (
-    <DialogTrigger>
-      <Button variant="secondary" size="sm">
-        Filter Presets
-      </Button>
-      <Popover
-        placement="bottom start"
-        className="w-80 rounded-lg border border-border bg-raised p-3 text-fg shadow-lg"
+    <>
+      <PressResponder
+        {...mergeProps(triggerProps, { id: triggerId, onPointerEnter: load, onFocus: load })}
+        ref={triggerRef}
+        isPressed={state.isOpen}
       >
-        <Dialog aria-label="Filter Presets" className="flex flex-col gap-3 outline-none">
-          {({ close }) => (
-            <>
-              {staffSets.length > 0 && (
-                <section aria-labelledby={staffHeadingId} className="flex flex-col gap-1">
-                  <h3 id={staffHeadingId} className="font-semibold text-muted text-xs uppercase">
-                    Staff Presets
-                  </h3>
-                  {staffSets.map((set) =>
-                    staffActions ? (
-                      <OwnFilterSetRow
-                        key={set.filter_set_name}
-                        name={set.filter_set_name}
-                        canOverwrite={canOverwrite}
-                        onLoad={() => {
-                          onLoad(set);
-                          close();
-                        }}
-                        onOverwrite={() => staffActions.onOverwrite(set)}
-                        onDelete={() => staffActions.onDelete(set)}
-                        {...(staffActions.onRename && {
-                          onRename: () => {
-                            close();
-                            staffActions.onRename?.(set);
-                          },
-                        })}
-                      />
-                    ) : (
-                      <Button
-                        key={set.filter_set_name}
-                        variant="ghost"
-                        size="sm"
-                        className="justify-start"
-                        onPress={() => {
-                          onLoad(set);
-                          close();
-                        }}
-                      >
-                        {set.filter_set_name}
-                      </Button>
-                    ),
-                  )}
-                </section>
-              )}
-              <section aria-labelledby={ownHeadingId} className="flex flex-col gap-1">
-                <h3 id={ownHeadingId} className="font-semibold text-muted text-xs uppercase">
-                  My Filter Sets
-                </h3>
-                {ownSets.length === 0 && (
-                  <p className="text-muted text-sm">No saved filter sets.</p>
-                )}
-                {ownSets.map((set) => (
-                  <OwnFilterSetRow
-                    key={set.filter_set_name}
-                    name={set.filter_set_name}
-                    canOverwrite={canOverwrite}
-                    onLoad={() => {
-                      onLoad(set);
-                      close();
-                    }}
-                    onOverwrite={() => onOverwrite(set)}
-                    onDelete={() => onDelete(set)}
-                    {...(onAlertChange && {
-                      alert: {
-                        isOn: set.alerts === true,
-                        newSinceVisit: set.new_since_visit ?? 0,
-                        onChange: (on: boolean) => onAlertChange(set, on),
-                      },
-                    })}
-                  />
-                ))}
-              </section>
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+        <Button variant="secondary" size="sm">
+          Filter Presets
+        </Button>
+      </PressResponder>
+      {code && state.isOpen ? (
+        <code.FilterSetPopover
+          {...props}
+          state={state}
+          overlayProps={{ ...overlayProps, "aria-labelledby": triggerId }}
+          triggerRef={triggerRef}
+        />
+      ) : null}
+    </>
   );
-}
-
-interface OwnFilterSetRowProps {
-  name: string;
-  canOverwrite: boolean;
-  onLoad: () => void;
-  onOverwrite: () => Promise<void>;
-  onDelete: () => Promise<void>;
-  /** Offered when given (staff presets). */
-  onRename?: () => void;
-  /** The user's own sets: the alert switch and the new-since-last-visit badge. */
-  alert?: { isOn: boolean; newSinceVisit: number; onChange: (on: boolean) => Promise<void> };
-}
-
-function OwnFilterSetRow({
-  name,
-  canOverwrite,
-  onLoad,
-  onOverwrite,
-  onDelete,
-  onRename,
-  alert,
-}: OwnFilterSetRowProps) {
-  const [state, setState] = useState<RowState>("idle");
-
-  useTimeout(state === "overwritten", TICK_MS.overwrite, () => setState("idle"));
-
-  const run = async (action: () => Promise<void>, done: RowState) => {
-    setState("working");
-    try {
-      await action();
-      setState(done);
-    } catch {
-      // The caller reports failures; the row returns to normal so the user can retry.
-      setState("idle");
-    }
-  };
-
-  const confirming = state === "confirm-overwrite" || state === "confirm-delete";
-  return (
-    <div role="group" aria-label={name} data-state={state} className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-center justify-end gap-1">{rowActions()}</div>
-      {alert && !confirming && (
-        <div className="pl-3">
-          <FilterSetAlertSwitch filterSetName={name} isOn={alert.isOn} onChange={alert.onChange} />
-        </div>
-      )}
-    </div>
-  );
-
-  /** The row's line: the set and its actions, or the confirmation asked for. */
-  function rowActions() {
-    return confirming ? (
-      <>
-        <span className="flex-1 text-sm">
-          {state === "confirm-overwrite" ? "Overwrite?" : "Delete?"}
-        </span>
-        <Button
-          size="sm"
-          variant={state === "confirm-delete" ? "danger" : "primary"}
-          autoFocus
-          onPress={() =>
-            state === "confirm-delete" ? run(onDelete, "idle") : run(onOverwrite, "overwritten")
-          }
-        >
-          Confirm
-        </Button>
-        <Button size="sm" variant="ghost" onPress={() => setState("idle")}>
-          Cancel
-        </Button>
-      </>
-    ) : (
-      <>
-        {/*
-          A long name is cut with an ellipsis (the whole name on hover) so the actions stay inside.
-          With Rename too (staff presets) the three actions leave no room: the name gets its own line.
-        */}
-        <Button
-          variant="ghost"
-          size="sm"
-          className={`min-w-0 justify-start ${onRename ? "basis-full" : "flex-1"}`}
-          onPress={onLoad}
-          isDisabled={state === "working"}
-        >
-          <span className="truncate" title={name}>
-            {name}
-          </span>
-        </Button>
-        {alert && <NewMatchesBadge count={alert.newSinceVisit} />}
-        {state === "working" && <Spinner size="sm" label="Working" />}
-        {state === "overwritten" && <Tick label="Overwritten" />}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Overwrite ${name}`}
-          isDisabled={!canOverwrite || state === "working"}
-          onPress={() => setState("confirm-overwrite")}
-        >
-          Overwrite
-        </Button>
-        {onRename && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Rename ${name}`}
-            isDisabled={state === "working"}
-            onPress={onRename}
-          >
-            Rename
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${name}`}
-          isDisabled={state === "working"}
-          onPress={() => setState("confirm-delete")}
-        >
-          Delete
-        </Button>
-      </>
-    );
-  }
 }

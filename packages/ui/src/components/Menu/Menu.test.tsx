@@ -29,7 +29,7 @@ describe("Menu", () => {
     render(<Example onAction={onAction} />);
     await userEvent.tab();
     await userEvent.keyboard("{ArrowDown}");
-    expect(screen.getByRole("menu")).toBeInTheDocument();
+    expect(await screen.findByRole("menu")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("menuitem", { name: "Exclude Shop from Results" }));
     expect(onAction.mock.calls[0]?.[0]).toBe("exclude");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe("Menu", () => {
     render(<Example onAction={() => {}} />);
     const trigger = screen.getByRole("button", { name: "Card actions" });
     await userEvent.click(trigger);
-    expect(screen.getByRole("group", { name: "Admin" })).toBeInTheDocument();
+    expect(await screen.findByRole("group", { name: "Admin" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

@@ -1,20 +1,18 @@
 import { cva } from "class-variance-authority";
-import type { ReactNode } from "react";
-import {
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  type MenuItemProps as AriaMenuItemProps,
-  type MenuProps as AriaMenuProps,
-  MenuSection as AriaMenuSection,
-  type MenuSectionProps as AriaMenuSectionProps,
-  composeRenderProps,
-  Header,
-  MenuTrigger,
-  type MenuTriggerProps,
-  Popover,
-  Separator,
+import { type ReactNode, useRef } from "react";
+import { type AriaMenuTriggerProps, mergeProps, useMenuTrigger } from "react-aria";
+// A private module of react-aria (reachable through its package exports) that react-aria-components'
+// MenuTrigger uses too: it hands the trigger's press, key and ARIA props to the Button inside.
+import { PressResponder } from "react-aria/private/interactions/PressResponder";
+import type {
+  MenuItemProps as AriaMenuItemProps,
+  MenuProps as AriaMenuProps,
+  MenuSectionProps as AriaMenuSectionProps,
+  MenuTriggerProps,
+  SeparatorProps,
 } from "react-aria-components";
-import { CheckIcon } from "../../icons";
+import { useMenuTriggerState } from "react-stately";
+import { onDemand, useOverlayCode } from "../../hooks/onDemand";
 
 export const popover = cva([
   // layout
@@ -38,57 +36,77 @@ export const menuItem = cva(
   },
 );
 
+export type MenuPlacement = "bottom start" | "bottom end" | "top start" | "top end";
+
 export interface MenuProps<T> extends AriaMenuProps<T> {
   /** The element that opens the menu: a Button or IconButton. */
   trigger: ReactNode;
   triggerProps?: Omit<MenuTriggerProps, "children">;
-  placement?: "bottom start" | "bottom end" | "top start" | "top end";
+  placement?: MenuPlacement;
 }
 
-/** A dropdown menu: MenuTrigger + Popover + Menu. Arrow keys move, Enter selects, Escape closes. */
+/**
+ * The open menu's code (react-aria's Popover and Menu, and the items): fetched on the first press of
+ * any menu's trigger, or sooner when a pointer rests on one or focus reaches it.
+ */
+const openMenuCode = onDemand(() => import("./MenuPopover"));
+
+/**
+ * A dropdown menu: its trigger, and on press a Popover + Menu. Arrow keys move, Enter selects,
+ * Escape closes. The trigger is react-aria's menu trigger from the first paint (name, aria-haspopup,
+ * aria-expanded, Enter / Space / ArrowDown open it on the first item, a press opens it on the menu);
+ * the menu's own code arrives on first use and the menu opens as soon as it has.
+ */
 export function Menu<T extends object>({
   trigger,
   triggerProps,
   placement = "bottom end",
   ...props
 }: MenuProps<T>) {
-  return (
-    <MenuTrigger {...triggerProps}>
-      {trigger}
-      <Popover placement={placement} className={popover()}>
-        <AriaMenu {...props} className="outline-none" />
-      </Popover>
-    </MenuTrigger>
+  const state = useMenuTriggerState(triggerProps ?? {});
+  const triggerRef = useRef<HTMLElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger(
+    { ...(triggerProps as AriaMenuTriggerProps), type: "menu" },
+    state,
+    triggerRef,
   );
+  const [code, load] = useOverlayCode(openMenuCode, state);
+  return (
+    <>
+      <PressResponder
+        {...mergeProps(menuTriggerProps, { onPointerEnter: load, onFocus: load })}
+        ref={triggerRef}
+        isPressed={state.isOpen}
+      >
+        {trigger}
+      </PressResponder>
+      {code && state.isOpen ? (
+        <code.MenuPopover
+          {...props}
+          state={state}
+          menuProps={menuProps}
+          triggerRef={triggerRef}
+          placement={placement}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The open menu's code, which any item inside an open menu has: the menu loaded it to open. */
+function loadedMenuCode() {
+  const code = openMenuCode.current();
+  if (!code) throw new Error("Menu items render only inside an open Menu.");
+  return code;
 }
 
 export interface MenuItemProps extends AriaMenuItemProps {
   tone?: "default" | "danger";
 }
 
-export function MenuItem({ tone, className, children, ...props }: MenuItemProps) {
-  const textValue = props.textValue ?? (typeof children === "string" ? children : undefined);
-  return (
-    <AriaMenuItem
-      {...props}
-      textValue={textValue}
-      className={composeRenderProps(className, (extra, state) =>
-        [menuItem({ ...state, tone }), extra].filter(Boolean).join(" "),
-      )}
-    >
-      {composeRenderProps(children, (content, { selectionMode, isSelected }) => (
-        <>
-          {/* In a section with a choice, a check marks the chosen item; the space is kept for the others. */}
-          {selectionMode === "none" ? null : (
-            <span className="flex size-4 shrink-0 items-center justify-center">
-              {isSelected ? <CheckIcon /> : null}
-            </span>
-          )}
-          {content}
-        </>
-      ))}
-    </AriaMenuItem>
-  );
+export function MenuItem(props: MenuItemProps) {
+  const { MenuItem: Item } = loadedMenuCode();
+  return <Item {...props} />;
 }
 
 /** A section may hold a choice (its items become menuitemradio or menuitemcheckbox). */
@@ -107,18 +125,12 @@ export interface MenuSectionProps extends SectionSelectionProps {
   children: ReactNode;
 }
 
-export function MenuSection({ title, children, ...selection }: MenuSectionProps) {
-  return (
-    <AriaMenuSection
-      {...selection}
-      className="not-first:mt-1 not-first:border-border not-first:border-t not-first:pt-1"
-    >
-      {title && (
-        <Header className="px-3 py-1 font-semibold text-muted text-xs uppercase">{title}</Header>
-      )}
-      {children}
-    </AriaMenuSection>
-  );
+export function MenuSection(props: MenuSectionProps) {
+  const { MenuSection: Section } = loadedMenuCode();
+  return <Section {...props} />;
 }
 
-export { Separator as MenuSeparator };
+export function MenuSeparator(props: SeparatorProps) {
+  const { MenuSeparator: Separator } = loadedMenuCode();
+  return <Separator {...props} />;
+}

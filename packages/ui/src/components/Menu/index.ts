@@ -2,6 +2,7 @@ export {
   Menu,
   MenuItem,
   type MenuItemProps,
+  type MenuPlacement,
   type MenuProps,
   MenuSection,
   type MenuSectionProps,

@@ -1,7 +1,9 @@
 import { COLLECTION_LABELS, shopifyProductUrl } from "@hotshelf/domain";
 import { type Key, useState } from "react";
+import { useOnDemand } from "../../hooks/onDemand";
 import { MoreIcon } from "../../icons";
-import { BanConfirm, type BanKind } from "../BanConfirm/BanConfirm";
+import type { BanKind } from "../BanConfirm/BanConfirm";
+import { banConfirmCode } from "../BanConfirm/banConfirmCode";
 import { IconButton } from "../IconButton/IconButton";
 import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
 
@@ -34,7 +36,8 @@ export interface ProductActionsMenuProps<P extends ProductActionsMenuProduct> {
 
 /**
  * A product's actions menu (000 §2), the same on its card and its list row: the items are only
- * mounted while the menu is open (a closed menu is its button), and the ban confirmation only when asked.
+ * mounted while the menu is open (a closed menu is its button), and the ban confirmation only when asked;
+ * both load their code then.
  */
 export function ProductActionsMenu<P extends ProductActionsMenuProduct>({
   product,
@@ -49,6 +52,8 @@ export function ProductActionsMenu<P extends ProductActionsMenuProduct>({
   onBan,
 }: ProductActionsMenuProps<P>) {
   const [ban, setBan] = useState<BanKind | null>(null);
+  const [banCode, loadBan] = useOnDemand(banConfirmCode);
+  const askBan = (kind: BanKind) => void loadBan().then((loaded) => loaded && setBan(kind));
   const onAction = (key: Key) => {
     if (key === "exclude-shop")
       onExcludeShop?.({ shop_id: product.shop_id, shop_title: product.shop_title });
@@ -56,8 +61,8 @@ export function ProductActionsMenu<P extends ProductActionsMenuProduct>({
       onExcludeProduct?.({ product_id: product.product_id, product_title: product.product_title });
     if (key === "collections") onManageCollections?.(product);
     if (key === "staff-picks") onManageStaffPicks?.(product);
-    if (key === "ban-shop") setBan("shop");
-    if (key === "ban-product") setBan("product");
+    if (key === "ban-shop") askBan("shop");
+    if (key === "ban-product") askBan("product");
   };
   return (
     <>
@@ -108,8 +113,8 @@ export function ProductActionsMenu<P extends ProductActionsMenuProduct>({
           </MenuSection>
         ) : null}
       </Menu>
-      {onBan && ban && (
-        <BanConfirm
+      {onBan && ban && banCode && (
+        <banCode.BanConfirm
           kind={ban}
           isOpen
           onOpenChange={(open) => {

@@ -65,7 +65,7 @@ describe("ProductCard", () => {
     const onExcludeProduct = vi.fn();
     renderCard({ onExcludeShop, onExcludeProduct });
     await userEvent.click(screen.getByRole("button", { name: menuName }));
-    const items = within(screen.getByRole("menu"))
+    const items = within(await screen.findByRole("menu"))
       .getAllByRole("menuitem")
       .map((item) => item.textContent);
     expect(items).toEqual([
@@ -86,7 +86,9 @@ describe("ProductCard", () => {
       product_title: productItem.product_title,
     });
     await userEvent.click(screen.getByRole("button", { name: menuName }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Exclude Shop from Results" }));
+    await userEvent.click(
+      await screen.findByRole("menuitem", { name: "Exclude Shop from Results" }),
+    );
     expect(onExcludeShop).toHaveBeenCalledWith({
       shop_id: 1001,
       shop_title: productItem.shop_title,
@@ -97,8 +99,8 @@ describe("ProductCard", () => {
     const onBan = vi.fn().mockResolvedValue(undefined);
     renderCard({ isAdmin: true, onBan });
     await userEvent.click(screen.getByRole("button", { name: menuName }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Ban Product" }));
-    const dialog = screen.getByRole("alertdialog");
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Ban Product" }));
+    const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Ban Product" }));
     expect(onBan).toHaveBeenCalledWith("product", productItem);
     await waitFor(() =>

@@ -1,7 +1,8 @@
 import { COLLECTION_LABELS } from "@hotshelf/domain";
 import { type Key, useState } from "react";
+import { useOnDemand } from "../../hooks/onDemand";
 import { MoreIcon } from "../../icons";
-import { BanConfirm } from "../BanConfirm/BanConfirm";
+import { banConfirmCode } from "../BanConfirm/banConfirmCode";
 import { IconButton } from "../IconButton/IconButton";
 import { Menu, MenuItem, MenuSection } from "../Menu/Menu";
 
@@ -39,7 +40,8 @@ function copyToClipboard(shopId: number) {
 
 /**
  * A shop's actions menu (001 §2), the same on its card and its list row: the items are only mounted
- * while the menu is open (a closed menu is its button), and the ban confirmation only when asked.
+ * while the menu is open (a closed menu is its button), and the ban confirmation only when asked;
+ * both load their code then.
  */
 export function ShopActionsMenu<S extends ShopActionsMenuShop>({
   shop,
@@ -55,13 +57,14 @@ export function ShopActionsMenu<S extends ShopActionsMenuShop>({
   onCopyShopId = copyToClipboard,
 }: ShopActionsMenuProps<S>) {
   const [banOpen, setBanOpen] = useState(false);
+  const [ban, loadBan] = useOnDemand(banConfirmCode);
   const onAction = (key: Key) => {
     if (key === "exclude") onExcludeShop?.({ shop_id: shop.shop_id, shop_title: shop.shop_title });
     if (key === "collections") onManageCollections?.(shop);
     if (key === "staff-picks") onManageStaffPicks?.(shop);
     if (key === "compare") onToggleCompare?.();
     if (key === "copy") onCopyShopId(shop.shop_id);
-    if (key === "ban") setBanOpen(true);
+    if (key === "ban") void loadBan().then((loaded) => loaded && setBanOpen(true));
   };
   return (
     <>
@@ -97,8 +100,8 @@ export function ShopActionsMenu<S extends ShopActionsMenuShop>({
           </MenuSection>
         ) : null}
       </Menu>
-      {onBan && banOpen && (
-        <BanConfirm kind="shop" isOpen onOpenChange={setBanOpen} onBan={() => onBan(shop)} />
+      {onBan && banOpen && ban && (
+        <ban.BanConfirm kind="shop" isOpen onOpenChange={setBanOpen} onBan={() => onBan(shop)} />
       )}
     </>
   );

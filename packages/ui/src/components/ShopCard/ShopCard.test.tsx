@@ -15,7 +15,7 @@ function renderCard(props: Partial<ShopCardProps> = {}) {
 
 async function openMenu() {
   await userEvent.click(screen.getByRole("button", { name: `Actions for ${shopItem.shop_title}` }));
-  return screen.getByRole("menu");
+  return screen.findByRole("menu");
 }
 
 describe("ShopCard", () => {
@@ -142,7 +142,7 @@ describe("ShopCard", () => {
     renderCard({ isAdmin: true, onBan });
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Admin: Ban Store" }));
-    const dialog = screen.getByRole("alertdialog");
+    const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent(
       "Ban this store from appearing in Explore? This cannot be undone.",
     );

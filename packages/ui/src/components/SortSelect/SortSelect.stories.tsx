@@ -40,7 +40,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /Sort by/ }));
-    const listbox = within(canvasElement.ownerDocument.body).getByRole("listbox");
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole("listbox");
     await expect(within(listbox).getByRole("option", { name: "Newest First" })).toBeVisible();
   },
 };

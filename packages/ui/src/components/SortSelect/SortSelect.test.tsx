@@ -23,7 +23,7 @@ describe("SortSelect", () => {
     await user.tab();
     expect(trigger).toHaveFocus();
     await user.keyboard("{ArrowDown}");
-    expect(screen.getByRole("listbox")).toBeInTheDocument();
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
     expect(screen.getByRole("option", { name: "Weekly Revenue" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -41,7 +41,7 @@ describe("SortSelect", () => {
       />,
     );
     await user.click(screen.getByRole("button", { name: /Sort by/ }));
-    await user.click(screen.getByRole("option", { name: "Newest First" }));
+    await user.click(await screen.findByRole("option", { name: "Newest First" }));
     expect(onSortChange).toHaveBeenCalledWith("product_published_at");
   });
 });

@@ -1,13 +1,7 @@
 import { cva } from "class-variance-authority";
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from "react-aria-components";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { onDemand } from "../../hooks/onDemand";
 import { focusRing } from "../../styles/focusRing";
 
 export const sortTrigger = cva([
@@ -24,6 +18,9 @@ export const sortOption = cva(["cursor-default rounded px-3 py-2 text-sm outline
   },
 });
 
+/** The label and the trigger side by side. */
+export const selectFrame = "flex items-center gap-2";
+
 export interface SortOption {
   key: string;
   label: string;
@@ -37,38 +34,125 @@ export interface SortSelectProps {
   label?: string;
 }
 
-/** The sort dropdown of the Explore and collection screens. */
-export function SortSelect({
+/** Where focus starts in the opened list, as react-aria's trigger chooses it: "first" for keys. */
+type OpenOn = "first" | "last" | null;
+
+/**
+ * What the stand-in passes on to the real select that replaces it, written while the stand-in lives
+ * and read as the real select mounts, in the same commit: no key or press in between is lost.
+ */
+export interface SortSelectHandover {
+  /** The stand-in had focus as it went: the real trigger takes it. */
+  focus: boolean;
+  /** The user asked for the list (undefined: stay closed). */
+  open?: OpenOn;
+}
+
+/** react-aria's Select with its Popover and ListBox: fetched on first use of any sort select. */
+const selectCode = onDemand(() => import("./LoadedSortSelect"));
+
+type SelectCode = Awaited<ReturnType<typeof selectCode.load>>;
+
+/**
+ * The sort dropdown of the Explore and collection screens: react-aria's Select, whose code arrives on
+ * first use. Until then a stand-in shows the same label and trigger (a button with the same name,
+ * look and focus ring); hovering or focusing it fetches the real select, which takes its place, and
+ * a press or Enter / Space / ArrowDown / ArrowUp on it opens the list as soon as it has arrived.
+ */
+export function SortSelect(props: SortSelectProps) {
+  const [code, setCode] = useState<SelectCode | undefined>(selectCode.current);
+  const handover = useRef<SortSelectHandover>({ focus: false });
+  if (code) return <code.LoadedSortSelect {...props} handover={handover.current} />;
+  return (
+    <SortSelectStandIn
+      {...props}
+      handover={handover.current}
+      onLoaded={(loaded) => setCode(() => loaded)}
+    />
+  );
+}
+
+interface StandInProps extends SortSelectProps {
+  handover: SortSelectHandover;
+  onLoaded: (code: SelectCode) => void;
+}
+
+function SortSelectStandIn({
   options,
   selectedKey,
-  onSortChange,
   label = "Sort by",
-}: SortSelectProps) {
+  handover,
+  onLoaded,
+}: StandInProps) {
+  const labelId = useId();
+  const valueId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // As the real select replaces it (this cleanup runs before the button leaves the page).
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    return () => {
+      handover.focus = button !== null && document.activeElement === button;
+    };
+  }, [handover]);
+  const load = (open?: OpenOn) => {
+    if (open !== undefined) handover.open = open;
+    selectCode.load().then(onLoaded, () => {
+      // A failed download opens nothing; the next hover, focus or press tries again.
+      handover.open = undefined;
+    });
+  };
+  const selected = options.find((option) => option.key === selectedKey);
   return (
-    <Select
-      selectedKey={selectedKey}
-      onSelectionChange={(key) => key !== null && onSortChange(String(key))}
-      className="flex items-center gap-2"
-      data-sort={selectedKey}
-    >
-      <Label className="text-muted text-sm">{label}</Label>
+    <div className={selectFrame} data-sort={selectedKey}>
+      <span id={labelId} className="text-muted text-sm">
+        {label}
+      </span>
       <Button
+        ref={buttonRef}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${valueId} ${labelId}`}
         className={({ isFocusVisible }) => `${sortTrigger()} ${focusRing({ isFocusVisible })}`}
+        onHoverStart={() => load()}
+        onFocus={() => load()}
+        // As react-aria's trigger: a mouse opens on press down, touch on release, a screen
+        // reader's virtual click on the first option.
+        onPressStart={(event) => {
+          if (event.pointerType === "mouse" || event.pointerType === "pen") load(null);
+          if (event.pointerType === "virtual") load("first");
+        }}
+        onPress={(event) => {
+          if (event.pointerType === "touch") load(null);
+        }}
+        onKeyDown={(event) => {
+          const open = OPENING_KEYS[event.key];
+          if (open === undefined) {
+            event.continuePropagation();
+            return;
+          }
+          event.preventDefault();
+          load(open);
+        }}
       >
-        <SelectValue />
-        <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <span id={valueId}>{selected?.label ?? "Select an item"}</span>
+        <Chevron />
       </Button>
-      <Popover className="min-w-(--trigger-width) rounded-lg border border-border bg-raised p-1 shadow-lg">
-        <ListBox items={options} className="max-h-80 overflow-auto outline-none">
-          {(option) => (
-            <ListBoxItem id={option.key} textValue={option.label} className={sortOption}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    </div>
+  );
+}
+
+/** The keys that open react-aria's select, and where focus starts in the list. */
+const OPENING_KEYS: Record<string, OpenOn> = {
+  Enter: "first",
+  " ": "first",
+  ArrowDown: "first",
+  ArrowUp: "last",
+};
+
+export function Chevron() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" focusable="false">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
   );
 }
