@@ -6,7 +6,7 @@
 // after a component change, no slower than the Jest test-runner loop it replaced (issue 19).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import { join, resolve } from "node:path";
 import { createLog, withHeartbeat } from "../lib/log.mjs";
@@ -20,8 +20,22 @@ const TARGET_SECONDS = 240;
 const JEST_LOOP_SECONDS = 51.3;
 const APP_DIR = resolve(ROOT, "apps/storybook");
 const TEST_SCRIPT = resolve(APP_DIR, "scripts/test-storybook.mjs");
-/** Vite's pre-bundled dependencies for the story tests (kept between runs). */
-const VITE_CACHE_DIR = resolve(APP_DIR, "node_modules/.vite");
+/**
+ * Storybook's cache: Vite's pre-bundled dependencies for the story tests are kept between runs in
+ * its `<version>/<project hash>/sb-vitest` (the Vitest addon's cacheDir), not in node_modules/.vite.
+ */
+const STORYBOOK_CACHE_DIR = resolve(APP_DIR, "node_modules/.cache/storybook");
+
+/** Every pre-bundle of the story tests, whatever Storybook version and project made it. */
+async function removeVitestPrebundles() {
+  if (!existsSync(STORYBOOK_CACHE_DIR)) return;
+  for (const version of await readdir(STORYBOOK_CACHE_DIR)) {
+    const versionDir = join(STORYBOOK_CACHE_DIR, version);
+    for (const project of await readdir(versionDir).catch(() => [])) {
+      await rm(join(versionDir, project, "sb-vitest"), { recursive: true, force: true });
+    }
+  }
+}
 
 const log = createLog(PART);
 
@@ -86,7 +100,7 @@ async function runLoop(label) {
 
 async function main() {
   // 1. Cold: no pre-bundled dependencies, as after a dependency change or on a fresh checkout.
-  await rm(VITE_CACHE_DIR, { recursive: true, force: true });
+  await removeVitestPrebundles();
   const cold = await runLoop("loop, cold (dependencies pre-bundled first)");
   if (cold.code !== 0) {
     throw new Error(`the Storybook loop failed (exit ${cold.code}):\n${cold.output.slice(-1500)}`);
