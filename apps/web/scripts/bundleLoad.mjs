@@ -21,8 +21,10 @@ export const EXPLORE_LOAD = [
  * took the load to 234.3 KB; grouping the first load's modules into four chunks (firstLoadChunks.ts:
  * the same code in 10 files instead of 65) and react-router's production build brought it to
  * 208.0 KB. The budget is that figure + 1 KB until the rest is won back (docs/decisions.md).
+ * Hydrating the server-rendered public pages keeps React DOM's hydration code in the shared
+ * libraries chunk (+0.7 KB, 209.3 KB): 1 KB more.
  */
-export const JS_BUDGET = 209 * 1024;
+export const JS_BUDGET = 210 * 1024;
 
 export function readManifest(distDir) {
   const path = join(distDir, ".vite/manifest.json");
