@@ -26,7 +26,8 @@ const MIN_BYTES = 1024;
 function precompress(): Plugin {
   return {
     name: "hotshelf:precompress",
-    apply: "build",
+    // The server render's build is loaded from disk by the server, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? "dist";
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
@@ -72,7 +73,14 @@ const PRODUCTION_REACT_ROUTER = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, "dom-export.mjs") },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server render (`vite build --ssr`, src/entry-server.tsx into dist-server/): one bundle with
+ * its dependencies, React's production build in it, so the server loads it with no node_modules
+ * lookups and no NODE_ENV of its own.
+ */
+const SERVER_RENDER_BUILD = { outDir: "dist-server", emptyOutDir: true } as const;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -81,20 +89,28 @@ export default defineConfig(({ command }) => ({
     themeBootScript(),
     precompress(),
   ],
-  // The production build only: dev and tests keep react-router's warnings.
-  resolve: { alias: command === "build" ? PRODUCTION_REACT_ROUTER : [] },
-  // amazon-cognito-identity-js reads `global`; without this the page is blank at run time.
-  define: { global: "globalThis" },
-  // The manifest maps each entry and route chunk to its imports: the size budget reads it.
-  build: {
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks() } } },
-    modulePreload: {
-      // The staff dialogs' chunk is fetched on a staff user's click, and its imports come with it:
-      // listing its ~40 dependencies for preloading would put that list into every screen's load.
-      resolveDependencies: (filename, deps) => (filename.includes("staffDialogsChunk") ? [] : deps),
-    },
+  // The production build only: dev and tests keep react-router's warnings. (The server render
+  // bundles react-router through its package's own entry, the one react-router-dom imports.)
+  resolve: { alias: command === "build" && !isSsrBuild ? PRODUCTION_REACT_ROUTER : [] },
+  define: {
+    // amazon-cognito-identity-js reads `global`; without this the page is blank at run time.
+    global: "globalThis",
+    ...(isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {}),
   },
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  // The manifest maps each entry and route chunk to its imports: the size budget reads it.
+  build: isSsrBuild
+    ? SERVER_RENDER_BUILD
+    : {
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks() } } },
+        modulePreload: {
+          // The staff dialogs' chunk is fetched on a staff user's click, and its imports come with it:
+          // listing its ~40 dependencies for preloading would put that list into every screen's load.
+          resolveDependencies: (filename, deps) =>
+            filename.includes("staffDialogsChunk") ? [] : deps,
+        },
+      },
   server: {
     proxy: {
       "/prod": "http://localhost:8080",

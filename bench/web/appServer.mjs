@@ -35,12 +35,29 @@ function run(log, command, args, cwd) {
   }
 }
 
-/** Builds the web app (with its manifest and pre-compressed files) and the server. */
+/** Builds the web app (with its manifest and pre-compressed files), its server render and the server. */
 export function buildApp(log) {
   run(
     log,
     "npx",
     ["vite", "build", "--outDir", WEB_DIST, "--emptyOutDir", "--logLevel", "warn"],
+    resolve(ROOT, "apps/web"),
+  );
+  // The server render, where the server looks for it: beside the web build.
+  run(
+    log,
+    "npx",
+    [
+      "vite",
+      "build",
+      "--ssr",
+      "src/entry-server.tsx",
+      "--outDir",
+      resolve(WEB_DIST, "../dist-server"),
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
     resolve(ROOT, "apps/web"),
   );
   run(log, "npm", ["run", "build", "-w", "@hotshelf/server"], ROOT);

@@ -37,7 +37,7 @@ import { createPaymentProvider } from "./payments";
 import { type AccountDeletionHook, API_BASE, callHandlers, mountCalls } from "./routes";
 import { createDetailCatalogue, createDetailHandlers } from "./routes/detailHandlers";
 import { startSearchReadModel } from "./search";
-import { mountWebApp } from "./static/webApp";
+import { loadPageRenderer, mountWebApp, serverRenderPath } from "./static/webApp";
 import { createTracker, type Tracker, type TrackerOptions } from "./tracker";
 
 /** Request bodies above this are refused with 413 (the largest legitimate body is a filter set). */
@@ -280,10 +280,16 @@ export async function createServer(
     // Every page starts with the settings; the winners page with its products too (a minute old at
     // most, so anyone's page views cost one query a minute).
     const winners = cachedFor(WINNERS_PAGE_DATA_MS, () => catalogue.winners());
-    mountWebApp(app, config.webDist, async (path) => ({
-      config: appConfig(config, identity),
-      ...(matchRoute(path).route.id === "winners" ? { winners: await winners() } : {}),
-    }));
+    // The signed-out pages come rendered (apps/web's server render, beside its build), with this data.
+    mountWebApp(
+      app,
+      config.webDist,
+      async (path) => ({
+        config: appConfig(config, identity),
+        ...(matchRoute(path).route.id === "winners" ? { winners: await winners() } : {}),
+      }),
+      () => loadPageRenderer(serverRenderPath(config.webDist)),
+    );
 
     let server: ServerType | null = null;
     return {

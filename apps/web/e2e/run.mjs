@@ -92,6 +92,7 @@ async function main() {
   let baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) {
     run("npx", ["vite", "build", "--logLevel", "warn"], webDir);
+    run("npx", ["vite", "build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn"], webDir);
     run("npm", ["run", "build", "-w", "@hotshelf/server"], rootDir);
     server = await startServer();
     baseUrl = server.url;

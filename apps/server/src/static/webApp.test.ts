@@ -3,8 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOT_ELEMENT_ID, isServerPath, mountWebApp } from "./webApp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { escapeHtml } from "../http/html";
+import {
+  BOOT_ELEMENT_ID,
+  isServerPath,
+  loadPageRenderer,
+  mountWebApp,
+  type PageRenderer,
+  serverRenderPath,
+} from "./webApp";
 
 describe("mountWebApp", () => {
   let dist: string;
@@ -102,6 +110,124 @@ describe("mountWebApp", () => {
       const html = await res.text();
       expect(html).toContain("<div id=root>");
       expect(bootOf(html)).toBeNull();
+    });
+  });
+
+  describe("with a server render", () => {
+    /** The web build's index.html as Vite writes it. */
+    const INDEX =
+      '<!doctype html><html lang="en"><head><title>Hotshelf</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+    let built: string;
+    beforeAll(async () => {
+      built = await mkdtemp(join(tmpdir(), "hotshelf-web-built-"));
+      await writeFile(join(built, "index.html"), INDEX);
+    });
+    afterAll(() => rm(built, { recursive: true, force: true }));
+
+    const pageData = async (path: string) => ({ config: { productName: "Hotshelf" }, path });
+    function serving(load: () => Promise<PageRenderer | null>) {
+      const withRender = new Hono();
+      mountWebApp(withRender, built, pageData, load);
+      return withRender;
+    }
+    const bootOf = (html: string) =>
+      JSON.parse(
+        new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(
+          html,
+        )?.[1] ?? "null",
+      );
+
+    it("puts the page's HTML into #root, marked for hydration, with its title and its data", async () => {
+      const render = vi.fn(async (url: string, boot: Record<string, unknown>) => ({
+        html: `<h1>Login</h1><p>${new URL(url).search} ${String(boot.path)}</p>`,
+        title: "Login <&> - Hotshelf",
+      }));
+      const res = await serving(async () => ({ render })).request("/login?p");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      const html = await res.text();
+      expect(html).toContain(
+        '<div id="root" data-server-rendered><h1>Login</h1><p>?p /login</p></div>',
+      );
+      expect(html).toContain("<title>Login &lt;&amp;&gt; - Hotshelf</title>");
+      expect(bootOf(html)).toEqual({ config: { productName: "Hotshelf" }, path: "/login" });
+      expect(render).toHaveBeenCalledWith("http://localhost/login?p", bootOf(html));
+    });
+
+    it("inserts data with $ patterns as it is, never pasting parts of the page", async () => {
+      const tricky = "$' $& $` $$";
+      const withData = new Hono();
+      mountWebApp(
+        withData,
+        built,
+        async () => ({ title: tricky }),
+        async () => ({ render: async () => ({ html: `<p>${tricky}</p>`, title: tricky }) }),
+      );
+      const html = await (await withData.request("/terms")).text();
+      expect(html).toContain(`<p>${tricky}</p>`);
+      expect(html).toContain(`<title>${escapeHtml(tricky)}</title>`);
+      expect(bootOf(html)).toEqual({ title: tricky });
+      expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    });
+
+    it("serves the empty root, with the data, for a page it does not render or whose render fails", async () => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const cases: Array<() => Promise<PageRenderer | null>> = [
+        async () => ({ render: async () => null }),
+        async () => ({
+          render: async () => {
+            throw new Error("window is not defined");
+          },
+        }),
+        async () => null,
+        async () => {
+          throw new Error("no such module");
+        },
+      ];
+      for (const load of cases) {
+        const res = await serving(load).request("/winning-products-finder");
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('<div id="root"></div>');
+        expect(bootOf(html)).toMatchObject({ path: "/winning-products-finder" });
+      }
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /server render of \/winning-products-finder failed: Error: window is not defined/,
+        ),
+      );
+      error.mockRestore();
+    });
+
+    it("loads the render once, with the build", async () => {
+      const load = vi.fn(async () => ({ render: async () => null }));
+      const app = serving(load);
+      await app.request("/login");
+      await app.request("/terms");
+      expect(load).toHaveBeenCalledOnce();
+    });
+
+    it("finds the render beside the build, and loads only a module that renders", async () => {
+      expect(serverRenderPath("/srv/web/dist")).toBe("/srv/web/dist-server/entry-server.js");
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      expect(await loadPageRenderer(join(built, "missing.mjs"))).toBeNull();
+      await writeFile(join(built, "empty.mjs"), "export const nothing = 1;\n");
+      expect(await loadPageRenderer(join(built, "empty.mjs"))).toBeNull();
+      await writeFile(join(built, "broken.mjs"), "export function render( {\n");
+      expect(await loadPageRenderer(join(built, "broken.mjs"))).toBeNull();
+      await writeFile(
+        join(built, "render.mjs"),
+        "export async function render(url) { return { html: new URL(url).pathname, title: 'T' }; }\n",
+      );
+      const renderer = await loadPageRenderer(join(built, "render.mjs"));
+      expect(await renderer?.render("http://x.test/terms", {})).toEqual({
+        html: "/terms",
+        title: "T",
+      });
+      expect(warn).toHaveBeenCalledOnce();
+      expect(error).toHaveBeenCalledTimes(2);
+      warn.mockRestore();
+      error.mockRestore();
     });
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
-import { htmlPage } from "../http/html";
+import { escapeHtml, htmlPage } from "../http/html";
 
 /** Paths the server answers itself; everything else that is a GET for a page falls back to the SPA. */
 const SERVER_PREFIXES = [
@@ -43,19 +44,97 @@ export function bootScript(data: Record<string, unknown>): string {
   return `<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
+// Every insertion below replaces through a function: a replacement string would read `$&`, `$'`
+// and the like in the data (a product title) as patterns and paste parts of the page there.
+
 function withBootData(html: string, data: Record<string, unknown>): string {
   const block = bootScript(data);
-  return html.includes("</head>") ? html.replace("</head>", `${block}</head>`) : `${html}${block}`;
+  return html.includes("</head>")
+    ? html.replace("</head>", () => `${block}</head>`)
+    : `${html}${block}`;
+}
+
+/** The web app's server render (apps/web/src/entry-server.tsx, built into apps/web/dist-server). */
+export interface PageRenderer {
+  /** The page's HTML for #root and its title, or null for a page the browser renders itself. */
+  render(url: string, boot: Record<string, unknown>): Promise<RenderedPage | null>;
+}
+
+export interface RenderedPage {
+  html: string;
+  title: string;
+}
+
+/** Where the server render of the web build in `webDist` is: its SSR build, beside it. */
+export function serverRenderPath(webDist: string): string {
+  return join(dirname(webDist), "dist-server", "entry-server.js");
+}
+
+/**
+ * Loads the server render once. Without one (a build without it, or one that fails to load: said in
+ * the log) the pages are served as before, with an empty #root the browser renders.
+ */
+export async function loadPageRenderer(file: string): Promise<PageRenderer | null> {
+  if (!existsSync(file)) {
+    console.warn(`No server render at ${file}: pages start empty until their script runs.`);
+    return null;
+  }
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+    const { render } = module;
+    if (typeof render !== "function") throw new Error("it exports no render function");
+    return { render };
+  } catch (error) {
+    console.error(`The server render at ${file} could not be loaded: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** The #root the web build's index.html has, empty. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Marks #root as holding server-rendered HTML (the browser then hydrates it instead of rendering
+ * from scratch; the name is SERVER_RENDERED_ATTRIBUTE in apps/web/src/app/hydrate.ts).
+ */
+const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+
+function withRenderedPage(html: string, page: RenderedPage): string {
+  if (!html.includes(EMPTY_ROOT)) return html;
+  return html
+    .replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+}
+
+/** The page's server render, or null when it has none or the render fails (logged). */
+async function renderPage(
+  renderer: PageRenderer,
+  url: string,
+  data: Record<string, unknown>,
+): Promise<RenderedPage | null> {
+  try {
+    return await renderer.render(url, data);
+  } catch (error) {
+    console.error(`server render of ${new URL(url).pathname} failed: ${(error as Error).stack}`);
+    return null;
+  }
 }
 
 /**
  * Serves apps/web's build: hashed assets cached for a year, pre-compressed .br/.gz used when present,
  * and index.html (never cached) for any other page path so client-side routes work on reload, with
  * the page's data inlined when `pageData` is given (a page whose data fails is served without it:
- * the app then makes the call itself). Without a build, page paths get a short page saying how to
- * build it.
+ * the app then makes the call itself), and the page's HTML in #root when the renderer (loaded once
+ * here, with the build) renders it
+ * (with that data; a failing render leaves #root empty, as without one). Without a build, page
+ * paths get a short page saying how to build it.
  */
-export function mountWebApp(app: Hono, webDist: string, pageData?: PageData): void {
+export function mountWebApp(
+  app: Hono,
+  webDist: string,
+  pageData?: PageData,
+  loadRenderer?: () => Promise<PageRenderer | null>,
+): void {
   const indexPath = join(webDist, "index.html");
   if (!existsSync(indexPath)) {
     app.get("*", (c, next) => {
@@ -72,6 +151,10 @@ export function mountWebApp(app: Hono, webDist: string, pageData?: PageData): vo
     return;
   }
   const indexHtml = readFileSync(indexPath, "utf8");
+  const renderer = (loadRenderer?.() ?? Promise.resolve(null)).catch((error: unknown) => {
+    console.error(`The server render could not be loaded: ${(error as Error).message}`);
+    return null;
+  });
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
@@ -89,6 +172,9 @@ export function mountWebApp(app: Hono, webDist: string, pageData?: PageData): vo
       console.error(`page data for ${c.req.path} failed: ${(error as Error).message}`);
       return null;
     });
-    return c.html(data ? withBootData(indexHtml, data) : indexHtml);
+    if (!data) return c.html(indexHtml);
+    const render = await renderer;
+    const page = render ? await renderPage(render, c.req.url, data) : null;
+    return c.html(withBootData(page ? withRenderedPage(indexHtml, page) : indexHtml, data));
   });
 }

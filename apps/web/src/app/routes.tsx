@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from "react-router-dom";
 import { ensureSession } from "../auth/auth";
 import { createData } from "../data";
+import { type BootData, pageBoot } from "../data/boot";
 import { paramsChanged, type RouteLoaders, routeLoaders } from "../data/routeLoaders";
 import { Root } from "../layouts/Root";
 import { RouteError } from "../layouts/RouteError";
@@ -139,13 +140,26 @@ function fromTable(
   return routes.map((route) => {
     const lazy = SCREENS[route.id];
     if (!lazy) throw new Error(`The route ${route.id} has no screen.`);
-    return { path: route.path.slice(base.length), lazy, ...extra(route) } as RouteObject;
+    // The domain's id names the route, so hydration can hand its loader's data over (hydrate.ts).
+    return {
+      id: route.id,
+      path: route.path.slice(base.length),
+      lazy,
+      ...extra(route),
+    } as RouteObject;
   });
 }
 
 const SETTINGS = "/settings/";
 
-export function createRoutes(services: Pick<Services, "api" | "identity">): RouteObject[] {
+/**
+ * The app's routes on `services`. `boot`: the values the page brought inline (the browser page's
+ * own block; a server render passes its request's).
+ */
+export function createRoutes(
+  services: Pick<Services, "api" | "identity">,
+  boot: BootData = pageBoot,
+): RouteObject[] {
   /** The route guard: no valid (or refreshable) session means Login. */
   const requireSession = async () => {
     const session = await ensureSession(services);
@@ -155,7 +169,7 @@ export function createRoutes(services: Pick<Services, "api" | "identity">): Rout
   // The screens' first calls start with the navigation, beside their chunks' download. Within a
   // screen (a search, a filter, Back and Forward) the screen's store or state drives the calls.
   const loaders: Partial<Record<string, RouteLoaders[keyof RouteLoaders]>> = routeLoaders(
-    () => createData(services.api),
+    () => createData(services.api, boot),
     (searchType, params, signal) =>
       exploreStores[searchType].prefetch(createData(services.api).search, params, signal),
   );

@@ -4,18 +4,36 @@
 
 const BOOT_ELEMENT_ID = "hotshelf-boot";
 
-type Boot = Partial<Record<"config" | "winners", unknown>>;
+export type BootKey = "config" | "winners";
+export type BootValues = Partial<Record<BootKey, unknown>>;
 
-let boot: Boot | null = null;
+/** Inlined values, each given once: a later read (a second visit within the app) makes the call. */
+export interface BootData {
+  take(key: BootKey): unknown;
+}
 
-function readBoot(): Boot {
+/** Take-once values of one render: the server render's, per request (nothing shared between them). */
+export function bootData(values: BootValues): BootData {
+  const left: BootValues = { ...values };
+  return {
+    take(key) {
+      const value = left[key];
+      delete left[key];
+      return value;
+    },
+  };
+}
+
+let boot: BootData | null = null;
+
+function readBoot(): BootData {
   if (boot) return boot;
   const text = globalThis.document?.getElementById(BOOT_ELEMENT_ID)?.textContent;
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;
-    boot = parsed && typeof parsed === "object" ? (parsed as Boot) : {};
+    boot = bootData(parsed && typeof parsed === "object" ? (parsed as BootValues) : {});
   } catch {
-    boot = {};
+    boot = bootData({});
   }
   return boot;
 }
@@ -24,12 +42,12 @@ function readBoot(): Boot {
  * The page's inlined value for `key`, once: later reads (a second visit to the page within the app)
  * find nothing and make the call, so they see fresh data.
  */
-export function takeBootData(key: keyof Boot): unknown {
-  const data = readBoot();
-  const value = data[key];
-  delete data[key];
-  return value;
+export function takeBootData(key: BootKey): unknown {
+  return readBoot().take(key);
 }
+
+/** The browser page's own block. */
+export const pageBoot: BootData = { take: takeBootData };
 
 /** Tests start each case with the page as it is now. */
 export function resetBootData(): void {

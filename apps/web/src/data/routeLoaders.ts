@@ -37,6 +37,11 @@ function started<T>(promise: Promise<T>): Promise<T> {
 type LoadedShop = Awaited<ReturnType<Data["detail"]["shop"]>>;
 type LoadedProduct = Awaited<ReturnType<Data["detail"]["product"]>>;
 
+/** The winners page's products: already at hand when the page brought them, else on their way. */
+export interface WinnersLoaded {
+  winners: readonly ProductItem[] | Promise<readonly ProductItem[]>;
+}
+
 /** The compare screen's calls, for the selection (`key`: its ids, comma-separated) they were made for. */
 export interface CompareStarted {
   key: string;
@@ -123,8 +128,10 @@ export function routeLoaders(data: () => Data, prefetchExplore: ExplorePrefetch)
       const load = data().search.shopProducts(shopId);
       return { firstPage: started(firstPage(load, SEARCH_PAGE_SIZE, request.signal)) };
     },
-    winners(): Started<{ winners: readonly ProductItem[] }> {
-      return { winners: started(data().search.winners()) };
+    /** The winners the page brought inline, at once (so a server render shows them), else the call. */
+    winners(): WinnersLoaded {
+      const { search } = data();
+      return { winners: search.inlinedWinners() ?? started(search.winners()) };
     },
     /** The profile tab's Customer Information form. */
     profile(): Started<{ customer: CustomerAttributes }> {

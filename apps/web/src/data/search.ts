@@ -8,7 +8,7 @@ import {
   type SearchPage,
   type SearchQuery,
 } from "@hotshelf/domain";
-import { takeBootData } from "./boot";
+import { type BootData, pageBoot } from "./boot";
 import { call } from "./call";
 import type { PageLoader } from "./pagedSearch";
 
@@ -19,7 +19,7 @@ export interface Included {
 }
 
 /** Searches (/v3/search) as page loaders for a paged search: Explore, collections, a shop's products. */
-export function searchData(api: ApiClient) {
+export function searchData(api: ApiClient, boot: BootData = pageBoot) {
   const page =
     <T>(query: (request: Parameters<typeof buildExploreQuery>[3]) => SearchQuery): PageLoader<T> =>
     async (request, signal) =>
@@ -40,13 +40,15 @@ export function searchData(api: ApiClient) {
     collection: <T>(searchType: "products" | "shops", sortBy: string, include: Included) =>
       page<T>((request) => buildCollectionQuery(searchType, sortBy, include, request)),
 
-    /** The public teaser's winning products (no session needed). */
-    winners: async () => {
-      // The winners page brings its products inline on its first load.
-      const inlined = takeBootData("winners") as Partial<UnauthWinnersResponse> | undefined;
-      if (Array.isArray(inlined?.items)) return inlined.items;
-      return (await call(api, "unauthWinners")).items;
-    },
+    /**
+     * The winning products the page brought inline on its first load, at once (a server render and
+     * the hydration after it need them without waiting); null once taken or when there are none.
+     */
+    inlinedWinners: (): readonly ProductItem[] | null => inlinedWinners(boot),
+
+    /** The public teaser's winning products (no session needed): inlined on the first load. */
+    winners: async (): Promise<readonly ProductItem[]> =>
+      inlinedWinners(boot) ?? (await call(api, "unauthWinners")).items,
 
     /** A shop's products, best sellers first (the shop-products widget's default sort). */
     shopProducts: (shopId: number) =>
@@ -59,6 +61,11 @@ export function searchData(api: ApiClient) {
         ),
       ),
   };
+}
+
+function inlinedWinners(boot: BootData): readonly ProductItem[] | null {
+  const inlined = boot.take("winners") as Partial<UnauthWinnersResponse> | undefined;
+  return Array.isArray(inlined?.items) ? inlined.items : null;
 }
 
 export type SearchData = ReturnType<typeof searchData>;

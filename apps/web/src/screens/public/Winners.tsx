@@ -10,11 +10,15 @@ import { VirtualGrid } from "@hotshelf/ui/VirtualGrid";
 import { useEffect, useRef, useState } from "react";
 import { useLoaderData } from "react-router-dom";
 import { useServices } from "../../app/services";
-import type { Started } from "../../data/routeLoaders";
+import type { WinnersLoaded } from "../../data/routeLoaders";
 import { useData } from "../../hooks/useData";
 
 // The sidebar is only a teaser: it never changes, every interaction asks the visitor to sign up.
 const TEASER_FILTERS = createFilterState("products");
+
+const isReady = (
+  winners: WinnersLoaded["winners"] | undefined,
+): winners is readonly ProductItem[] => Array.isArray(winners);
 
 const renderCard = (product: ProductItem) => <ProductCard product={product} interactive={false} />;
 
@@ -22,17 +26,19 @@ const renderCard = (product: ProductItem) => <ProductCard product={product} inte
 export function Winners() {
   const { config } = useServices();
   const { search } = useData();
-  const started = useLoaderData() as Started<{ winners: readonly ProductItem[] }> | undefined;
-  const [items, setItems] = useState<readonly ProductItem[] | null>(null);
+  const loaded = (useLoaderData() as WinnersLoaded | undefined)?.winners;
+  // Products at hand (inlined in the page) are in the first render, which a server render shares.
+  const [items, setItems] = useState(isReady(loaded) ? loaded : null);
   const [failed, setFailed] = useState(false);
   const [signUpOpen, setSignUpOpen] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const openSignUp = () => setSignUpOpen(true);
 
   useEffect(() => {
+    if (isReady(loaded)) return;
     let active = true;
     // The route loader's started call, else a new one (unit tests).
-    (started?.winners ?? search.winners())
+    (loaded ?? search.winners())
       .then((winners) => active && setItems(winners))
       .catch((error: unknown) => {
         console.error("The winning products could not be loaded:", error);
@@ -41,7 +47,7 @@ export function Winners() {
     return () => {
       active = false;
     };
-  }, [search, started]);
+  }, [search, loaded]);
 
   useEffect(() => {
     const marker = end.current;

@@ -36,6 +36,9 @@ export interface WindowRows {
   scrollToRow: (row: number) => void;
 }
 
+/** The viewport height a first render assumes (a phone's is 700 to 900 px). */
+const FIRST_RENDER_VIEWPORT_PX = 800;
+
 /** Rows not measured yet are assumed as tall as the measured ones on average (the estimate before any). */
 function typicalHeight(measured: ReadonlyMap<number, number>, estimate: number): number {
   if (measured.size === 0) return estimate;
@@ -76,8 +79,10 @@ export function useWindowRows({
       ),
     [rowCount, estimateRowHeight, gap, version, layoutKey],
   );
+  // The first render assumes a fixed viewport, not the window's: a list rendered on the server then
+  // hydrates as the same rows. The layout effect below then reads the real viewport.
   const [range, setRange] = useState<RowRange>(() =>
-    visibleRows(layout, 0, (globalThis.innerHeight || 800) + overscan),
+    visibleRows(layout, 0, FIRST_RENDER_VIEWPORT_PX + overscan),
   );
 
   const latest = useRef({ layout, overscan });

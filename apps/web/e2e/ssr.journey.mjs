@@ -1,0 +1,145 @@
+// The signed-out pages come rendered from the server (docs/decisions.md): without JavaScript the
+// winners page, Login and Terms show their content; with it, React takes the very same HTML over
+// (no hydration error, no CSP violation) and the pages work: links navigate in the app, Login signs in.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { BASE_URL, checkScreen, DEMO_PASSWORD, launch, openPage, VIEWPORTS } from "./browser.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(() => browser?.close());
+
+/** A page that keeps its console errors and CSP violations, across navigations. */
+async function watchedPage(viewport) {
+  const page = await openPage(browser, viewport);
+  page.consoleErrors = [];
+  page.on("console", (message) => {
+    // The browser's own favicon request is not the page's (the app has none, so it is a 404).
+    if (message.location().url.endsWith("/favicon.ico")) return;
+    if (message.type() === "error") page.consoleErrors.push(message.text());
+  });
+  page.violations = [];
+  await page.exposeFunction("__reportViolation", (entry) => page.violations.push(entry));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`,
+      );
+    });
+  });
+  page.assertClean = async () => {
+    // Violation reports are queued as tasks: give the last ones a moment to arrive.
+    await page.waitForTimeout(300);
+    assert.deepEqual(page.violations, [], "CSP violations");
+    assert.deepEqual(page.consoleErrors, [], "console errors (a hydration mismatch is one)");
+    page.assertNoErrors();
+  };
+  return page;
+}
+
+/** Waits until React has taken the server's HTML over: the page's fields are enabled then. */
+async function hydrated(page) {
+  await page.waitForFunction(() => {
+    const fieldset = document.querySelector("main fieldset");
+    return fieldset !== null && !fieldset.disabled;
+  });
+}
+
+/** Marks the document: a link that navigates in the app keeps the mark, a page load loses it. */
+async function markDocument(page) {
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+}
+const sameDocument = (page) => page.evaluate(() => window.__sameDocument === true);
+
+for (const viewport of VIEWPORTS) {
+  describe(`server-rendered pages (${viewport.name})`, () => {
+    test("without JavaScript, the winners page, Login and Terms show their content", async () => {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: { width: viewport.width, height: viewport.height },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto("/winning-products-finder");
+      await page.getByRole("heading", { name: "Winning Products", level: 1 }).waitFor();
+      const cards = page.getByRole("list", { name: "Winning products" }).getByRole("article");
+      assert.ok((await cards.count()) > 0, "the winners' cards are in the HTML");
+      assert.ok((await cards.first().getByRole("heading").innerText()).length > 0);
+      assert.equal(await page.title(), "Winning Products Finder - Hotshelf");
+
+      await page.goto("/login");
+      await page.getByRole("heading", { name: "Login", level: 1 }).waitFor();
+      // Without the script the form cannot sign in: its fields say so by being disabled.
+      assert.equal(await page.getByLabel("Email Address").isDisabled(), true);
+      assert.equal(await page.title(), "Login - Hotshelf");
+
+      await page.goto("/terms");
+      await page.getByRole("heading", { name: "Terms of Service", level: 1 }).waitFor();
+      await page.getByRole("heading", { name: "Subscriptions" }).waitFor();
+      // The header's links are plain links: they work without the script.
+      await page.getByRole("link", { name: "Register" }).click();
+      await page.getByRole("heading", { name: "Register", level: 1 }).waitFor();
+      await context.close();
+    });
+
+    test("with JavaScript, the winners page and Terms hydrate cleanly and link in the app", async () => {
+      const page = await watchedPage(viewport);
+      const response = await page.goto("/winning-products-finder");
+      const served = await response.text();
+      assert.match(served, /<div id="root" data-server-rendered>.*Winning Products/s);
+      await hydrated(page);
+      const firstTitle = await page.getByRole("article").first().getByRole("heading").innerText();
+      assert.ok(
+        served.includes(firstTitle.replaceAll("&", "&amp;")),
+        "the card came from the server",
+      );
+      await checkScreen(page, "the hydrated winners page");
+
+      // The header's link (the footer's would scroll past the list's end, which opens sign-up).
+      await markDocument(page);
+      await page
+        .getByRole("navigation", { name: "Account" })
+        .getByRole("link", { name: "Login" })
+        .click();
+      await page.getByRole("heading", { name: "Login", level: 1 }).waitFor();
+      assert.equal(await sameDocument(page), true, "the link navigated in the app");
+
+      await page.goto("/terms");
+      await hydrated(page);
+      await markDocument(page);
+      await page
+        .getByRole("navigation", { name: "Legal" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await page.getByRole("heading", { name: "Contact", level: 1 }).waitFor();
+      assert.equal(await sameDocument(page), true, "the link navigated in the app");
+      await page.assertClean();
+    });
+
+    test("with JavaScript, Login hydrates cleanly and signs in", async () => {
+      const page = await watchedPage(viewport);
+      await page.goto("/login");
+      await hydrated(page);
+      await checkScreen(page, "the hydrated Login page");
+      // Remember me's input is visually hidden by its inline style, carried as data and put back.
+      const hiddenBy = await page
+        .getByRole("checkbox", { name: "Remember me" })
+        .evaluate((input) => ({
+          clipPath: input.parentElement?.style.clipPath,
+          width: input.parentElement?.getBoundingClientRect().width,
+          carried: document.querySelectorAll("[data-ssr-style]").length,
+        }));
+      assert.deepEqual(hiddenBy, { clipPath: "inset(50%)", width: 1, carried: 0 });
+      await page.getByLabel("Email Address").fill("pro@example.com");
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.waitForURL("**/explore/products");
+      await page.getByRole("list", { name: "Products" }).getByRole("article").first().waitFor();
+      await page.assertClean();
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { productItem } from "@hotshelf/api/testing";
+import { act, waitFor } from "@testing-library/react";
+import type { Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetBootData } from "../data/boot";
+import { render } from "../entry-server";
+import { config } from "../test/fakes";
+import { SERVER_RENDERED_ATTRIBUTE } from "./hydrate";
+import { startApp } from "./start";
+
+const boot = {
+  config,
+  winners: { items: [productItem({ product_id: 1, product_title: "Sun Hat" })] },
+};
+
+/** The page as the server sends it for `path`: the boot block, and #root holding its render. */
+async function serverPage(path: string) {
+  const page = await render(new URL(path, window.location.origin).href, boot);
+  if (!page) throw new Error(`${path} is not rendered on the server`);
+  window.history.replaceState(null, "", path);
+  const block = document.createElement("script");
+  block.id = "hotshelf-boot";
+  block.type = "application/json";
+  block.textContent = JSON.stringify(boot);
+  document.head.append(block);
+  resetBootData();
+  const root = document.createElement("div");
+  root.id = "root";
+  root.setAttribute(SERVER_RENDERED_ATTRIBUTE, "");
+  root.innerHTML = page.html;
+  document.body.append(root);
+  return root;
+}
+
+/**
+ * The styles back as the attributes React wrote, which development React compares in hydration
+ * (the CSSOM's serialisation differs in form, "0" for "0px"). How the browser puts them back is
+ * restoreServerStyles' test (hydrate.test.ts) and the CSP journey's.
+ */
+function asStyleAttributes(root: HTMLElement) {
+  for (const element of root.querySelectorAll("[data-ssr-style]")) {
+    element.setAttribute("style", element.getAttribute("data-ssr-style") ?? "");
+    element.removeAttribute("data-ssr-style");
+  }
+}
+
+describe("hydrating a server-rendered page", () => {
+  let reactRoot: Root | null = null;
+  beforeEach(() => {
+    // happy-dom has no IntersectionObserver (the winners page's end-of-list trigger).
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    act(() => reactRoot?.unmount());
+    reactRoot = null;
+    document.body.innerHTML = "";
+    document.getElementById("hotshelf-boot")?.remove();
+    resetBootData();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each(["/login", "/register", "/forgot", "/contact", "/terms", "/winning-products-finder"])(
+    "takes %s over as rendered, with no mismatch, then enables its fields",
+    async (path) => {
+      const root = await serverPage(path);
+      asStyleAttributes(root);
+      const heading = root.querySelector("h1");
+      const reported: unknown[] = [];
+      // React reports a tree it had to render again, and (in development) attributes that differ.
+      vi.spyOn(console, "error").mockImplementation((...args) => reported.push(args));
+      await act(async () => {
+        reactRoot = await startApp(root, (error) => reported.push(error));
+      });
+      await waitFor(() => expect(root.querySelector("fieldset")).toBeEnabled());
+      expect(reported).toEqual([]);
+      // The very element the server sent: hydrated, not replaced by a render from scratch.
+      expect(root.querySelector("h1")).toBe(heading);
+    },
+  );
+
+  it("shows the winners the page brought, its inline styles applied", async () => {
+    const root = await serverPage("/winning-products-finder");
+    await act(async () => {
+      reactRoot = await startApp(root);
+    });
+    expect(root.textContent).toContain("Sun Hat");
+    expect(root.textContent).not.toContain("Loading winning products");
+    expect(root.querySelector("[data-ssr-style]")).toBeNull();
+    const hidden = root.querySelector<HTMLElement>('input[type="checkbox"]')?.parentElement;
+    expect(hidden?.style.position).toBe("absolute");
+  });
+
+  it("renders from scratch a page the server did not render", async () => {
+    window.history.replaceState(null, "", "/terms");
+    const block = document.createElement("script");
+    block.id = "hotshelf-boot";
+    block.type = "application/json";
+    block.textContent = JSON.stringify({ config });
+    document.head.append(block);
+    resetBootData();
+    const root = document.createElement("div");
+    document.body.append(root);
+    await act(async () => {
+      reactRoot = await startApp(root);
+    });
+    await waitFor(() => expect(root.querySelector("h1")).toHaveTextContent("Terms of Service"));
+    expect(root.querySelector("fieldset")).toBeEnabled();
+  });
+});

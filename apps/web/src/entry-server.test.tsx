@@ -1,0 +1,98 @@
+// @vitest-environment node
+// The server render runs where there is no window, document or localStorage: touching one fails here.
+import { productItem } from "@hotshelf/api/testing";
+import { describe, expect, it } from "vitest";
+import { isServerRendered, render } from "./entry-server";
+import { config } from "./test/fakes";
+
+const at = (path: string) => `http://app.test${path}`;
+
+describe("the server render", () => {
+  it.each([
+    ["/login", "Login", "Login - Hotshelf"],
+    ["/register", "Register", "Register - Hotshelf"],
+    ["/forgot", "Forgot Password", "Forgot Password - Hotshelf"],
+    ["/contact", "Contact", "Contact - Hotshelf"],
+    ["/terms", "Terms of Service", "Terms of Service - Hotshelf"],
+  ])(
+    "renders %s with its heading and title, its fields disabled until hydrated",
+    async (path, heading, title) => {
+      const page = await render(at(path), { config });
+      expect(page?.title).toBe(title);
+      expect(page?.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // The public layout around it: the header's links work before the script runs.
+      expect(page?.html).toContain('href="/register"');
+      expect(page?.html).toMatch(/<fieldset disabled="" role="none"/);
+    },
+  );
+
+  it("renders the Login banner of the URL's query", async () => {
+    const page = await render(at("/login?p"), { config });
+    expect(page?.html).toContain("Your password has been successfully changed.");
+  });
+
+  it("renders the winners page with the products it was given, their titles escaped", async () => {
+    const hostile = '<img src=x onerror="alert(1)"> & Co';
+    const page = await render(at("/winning-products-finder"), {
+      config,
+      winners: {
+        items: [
+          productItem({ product_id: 1, product_title: "Sun Hat" }),
+          productItem({ product_id: 2, product_title: hostile }),
+        ],
+      },
+    });
+    const html = page?.html ?? "";
+    expect(html).toMatch(/<h1[^>]*>Winning Products<\/h1>/);
+    expect(html).toContain("Sun Hat");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; Co");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("Loading winning products");
+  });
+
+  it("writes no style attribute (the CSP would block it), carrying inline styles as data", async () => {
+    const winners = { items: [productItem({ product_id: 1 })] };
+    for (const path of ["/login", "/register", "/winning-products-finder"]) {
+      const html = (await render(at(path), { config, winners }))?.html ?? "";
+      expect(html).not.toMatch(/\sstyle=/);
+    }
+    // Login's Remember me checkbox hides its input with react-aria's visually hidden style.
+    expect((await render(at("/login"), { config }))?.html).toMatch(/data-ssr-style="[^"]*clip/);
+  });
+
+  it("keeps each request's data to itself", async () => {
+    const boot = {
+      config,
+      winners: { items: [productItem({ product_id: 1, product_title: "Alpha Hat" })] },
+    };
+    const first = await render(at("/winning-products-finder"), boot);
+    const second = await render(at("/winning-products-finder"), { config });
+    expect(first?.html).toContain("Alpha Hat");
+    expect(second?.html).not.toContain("Alpha Hat");
+    // Without products in the page, the browser asks for them: the render shows it is loading.
+    expect(second?.html).toContain("Loading winning products");
+    // The caller's values are not used up: the same object is what the page inlines.
+    expect(boot.winners.items).toHaveLength(1);
+    expect((await render(at("/winning-products-finder"), boot))?.html).toContain("Alpha Hat");
+  });
+
+  it("leaves signed-in pages, unknown paths and a request without settings to the browser", async () => {
+    for (const path of [
+      "/explore/products",
+      "/settings/billing",
+      "/shops/12",
+      "/no/such/page",
+      "/",
+    ]) {
+      expect(isServerRendered(path)).toBe(false);
+      expect(await render(at(path), { config })).toBeNull();
+    }
+    expect(await render(at("/login"), {})).toBeNull();
+  });
+
+  it("refuses settings that do not describe the app's server", async () => {
+    await expect(render(at("/login"), { config: { apiBase: 1 } })).rejects.toThrow(
+      "/config.json does not describe this app's server.",
+    );
+  });
+});
