@@ -4,6 +4,7 @@ import type { Db } from "../db/types";
 import { ApiError } from "../http/errors";
 import type { CatalogueService } from "../routes/types";
 import { SearchRequestError } from "../search/errors";
+import { catchUpSearchReadModel } from "../search/readModel/readModel";
 import { searchCatalogue } from "../search/searchCatalogue";
 import { banProduct, banShop } from "./bans";
 import { pickWinners } from "./winners";
@@ -22,17 +23,22 @@ export function createCatalogueService(db: Db): CatalogueService {
       return { items: await pickWinners(db) };
     },
     async ban(request: BanRequest, bannedBy?: string) {
-      if (request.ban_type === "shop") {
-        const done = await banShop(db, { shopId: request.shop_id, bannedBy });
-        if (!done) throw new ApiError(404, "shop_not_found");
-        return;
+      const done =
+        request.ban_type === "shop"
+          ? await banShop(db, { shopId: request.shop_id, bannedBy })
+          : await banProduct(db, {
+              shopId: request.shop_id,
+              productId: request.product_id,
+              bannedBy,
+            });
+      if (!done) {
+        throw new ApiError(
+          404,
+          request.ban_type === "shop" ? "shop_not_found" : "product_not_found",
+        );
       }
-      const done = await banProduct(db, {
-        shopId: request.shop_id,
-        productId: request.product_id,
-        bannedBy,
-      });
-      if (!done) throw new ApiError(404, "product_not_found");
+      // The staff member's next search must not show what they just banned.
+      await catchUpSearchReadModel(db);
     },
   };
 }

@@ -21,7 +21,13 @@ import { type SearchContext, searchCatalogue } from "../searchCatalogue";
 import { queryArbitrary, type Row } from "../searchTestQueries";
 import type { ModelWorker } from "./modelWorker";
 import { queryModel, type ReadModelTables } from "./query";
-import { buildInWorker, buildTables, readModelFor, startSearchReadModel } from "./readModel";
+import {
+  buildInWorker,
+  buildTables,
+  catchUpSearchReadModel,
+  readModelFor,
+  startSearchReadModel,
+} from "./readModel";
 
 type Outcome = SearchResponse | { error: string };
 
@@ -163,6 +169,26 @@ describe.each(testEngines())("search read model on %s", (engine) => {
     expect(await searchCatalogue(test.db, query, { readModel: worker })).toEqual(viaDefault);
     expect(viaDefault.items.length).toBeGreaterThan(0);
   });
+
+  it("applies a ban at once when a request catches it up", async () => {
+    const stop = startSearchReadModel(test.db, () => undefined);
+    try {
+      await waitFor(async () => readModelFor(test.db) !== null);
+      const query = {
+        from_count: 0,
+        page_size: 10,
+        search_filters: { must_include_shop_ids: [7] },
+        search_type: "shops",
+        sort_by: "sku_count",
+      } as SearchQuery;
+      expect((await searchCatalogue(test.db, query)).items).toHaveLength(1);
+      await banShop(test.db, { shopId: 7, bannedBy: "test" });
+      await catchUpSearchReadModel(test.db.forRequests);
+      expect((await searchCatalogue(test.db, query)).items).toEqual([]);
+    } finally {
+      await stop();
+    }
+  }, 60_000);
 
   it("follows bans, edits and new rows through the change sequence within seconds", async () => {
     const stop = startSearchReadModel(test.db, () => undefined);

@@ -33,6 +33,14 @@ export function readModelFor(db: Queryable): ModelWorker | null {
 }
 
 /**
+ * Applies the changes committed so far to the read model of `db` (if it has one) before resolving: a
+ * write made for a request (a ban) then shows in the next search at once, not within a poll.
+ */
+export async function catchUpSearchReadModel(db: Queryable): Promise<void> {
+  await models.get(db)?.catchUp();
+}
+
+/**
  * Builds and follows the read model of `db` for searchCatalogue; returns its stop function. Requests
  * search through `db.forRequests` (the same database under the request time budget), so the model
  * answers for that view of it too.
@@ -174,6 +182,7 @@ class ReadModel {
   private stopped = false;
   private running: Promise<void> = Promise.resolve();
   private lastPrune = Date.now();
+  private polling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Queryable,
@@ -239,8 +248,21 @@ class ReadModel {
     }
   }
 
-  private async poll(): Promise<void> {
-    if (this.worker?.failure) throw new Error(`the worker ${this.worker.failure}`);
+  /** A poll now, after the one running (if any); a failed poll is left to the scheduled ones. */
+  async catchUp(): Promise<void> {
+    if (this.worker) await this.poll().catch(() => undefined);
+  }
+
+  /** One poll at a time: a catch-up and the scheduled poll must not apply the same changes twice. */
+  private poll(): Promise<void> {
+    const next = this.polling.catch(() => undefined).then(() => this.pollOnce());
+    this.polling = next;
+    return next;
+  }
+
+  private async pollOnce(): Promise<void> {
+    if (!this.worker) return;
+    if (this.worker.failure) throw new Error(`the worker ${this.worker.failure}`);
     const now = Date.now();
     for (const [seq, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(seq);
     const low = Math.min(this.lastSeq, ...[...this.gaps.keys()].map((seq) => seq - 1));
