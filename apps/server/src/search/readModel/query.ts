@@ -30,6 +30,15 @@ type Filter = (candidates: Int32Array, n: number) => number;
 
 /** A range test's column-at-a-time form (a tight loop over one array, for scans). */
 const rangeFilters = new WeakMap<Test, Filter>();
+/**
+ * Rows a test lists without reading every row (a text search's hits, a range's slice of a sort order),
+ * so a scan can start from them; `exact` when they are the passing rows, not just a superset.
+ */
+interface Source {
+  rows: Int32Array;
+  exact: boolean;
+}
+const sources = new WeakMap<Test, Source>();
 
 const SAMPLE = 1024;
 const CURSOR_DATE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{6})Z$/;
@@ -40,8 +49,9 @@ export function queryModel(model: ReadModelTables, built: BuiltSearch): ModelPag
   const order = table.orders.get(sortColumn);
   const keys = table.values.get(sortColumn);
   if (!order || !keys || table.inexact.has(sortColumn)) return null;
-  const tests = compileConditions(model, table, built.conditions);
-  if (!tests) return null;
+  const compiled = compileConditions(model, table, built.conditions);
+  if (!compiled) return null;
+  const tests = bySelectivity(table.size, compiled);
   const listed = table.listed;
   const testCount = tests.length;
   const matches: Test = (r) => {
@@ -122,9 +132,21 @@ function scan(
   const keys = table.values.get(sortColumn) as Float64Array;
   const ids = table.ids;
   const listed = table.listed;
-  const candidates = new Int32Array(table.size);
+  // The shortest list a test gives of the rows it passes is where the scan starts.
+  let driver: Test | null = null;
+  let source: Int32Array | null = null;
+  for (const test of tests) {
+    const listing = sources.get(test);
+    if (listing && (!source || listing.rows.length < source.length)) {
+      source = listing.rows;
+      driver = listing.exact ? test : null;
+    }
+  }
+  const candidates = new Int32Array(source ? source.length : table.size);
+  const end = source ? source.length : table.size;
   let n = 0;
-  for (let row = 0; row < table.size; row++) {
+  for (let i = 0; i < end; i++) {
+    const row = source ? (source[i] as number) : i;
     if (listed[row] !== 1) continue;
     if (after) {
       const k = keys[row] as number;
@@ -134,6 +156,7 @@ function scan(
   }
   for (const test of tests) {
     if (n === 0) break;
+    if (test === driver) continue;
     n = (rangeFilters.get(test) ?? genericFilter(test))(candidates, n);
   }
   const compare = table.comparator(sortColumn);
@@ -230,6 +253,21 @@ function siftDown(heap: number[], at: number, compare: (a: number, b: number) =>
   }
 }
 
+/**
+ * The tests, the ones passing the fewest rows of an evenly spread sample first: a walk then rejects a
+ * row at its first test, and a scan's later filters see few candidates.
+ */
+function bySelectivity(size: number, tests: Test[]): Test[] {
+  if (tests.length < 2 || size === 0) return tests;
+  const step = Math.max(1, Math.floor(size / SAMPLE));
+  const passed = tests.map((test) => {
+    let count = 0;
+    for (let row = 0; row < size; row += step) if (test(row)) count++;
+    return { test, count };
+  });
+  return passed.sort((a, b) => a.count - b.count).map(({ test }) => test);
+}
+
 /** The share of rows matching, from an evenly spread sample (at least one match in SAMPLE if any). */
 function estimateMatches(size: number, matches: Test): number {
   if (size === 0) return 0;
@@ -241,6 +279,25 @@ function estimateMatches(size: number, matches: Test): number {
     if (matches(row)) hits++;
   }
   return Math.max(hits, 0.5) / seen;
+}
+
+/** The rows of a sort order (key descending) whose key passes `op bound`: a prefix or a suffix. */
+function orderSlice(
+  order: Int32Array,
+  keys: Float64Array,
+  op: ">=" | "<=" | "<",
+  bound: number,
+): Int32Array {
+  // The first position whose key is below the bound (">=", "<") or at or below it ("<=").
+  const below = (key: number) => (op === "<=" ? key <= bound : key < bound);
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (below(keys[order[mid] as number] as number)) high = mid;
+    else low = mid + 1;
+  }
+  return op === ">=" ? order.subarray(0, low) : order.subarray(low);
 }
 
 /** The first position in the order that lies after the cursor: (key, id) < (cursor key, cursor id). */
@@ -329,6 +386,9 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
       else if (op === "<=") test = (r) => (values[r] as number) <= bound && notNull(r);
       else test = (r) => (values[r] as number) < bound && notNull(r);
       rangeFilters.set(test, rangeFilter(values, nulls, op, bound));
+      const order = table.orders.get(column.column);
+      // NULL is stored as -Infinity: a slice reaching the low end holds the NULL rows too.
+      if (order) sources.set(test, { rows: orderSlice(order, values, op, bound), exact: !nulls });
       return test;
     }
     case "oneOf": {
@@ -366,8 +426,10 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
       // Only ASCII text folds in JS exactly as lower() does; other text goes to SQL.
       if (!model.foldsAscii || !isPlainAscii(condition.text)) return null;
       const needle = condition.text.toLowerCase();
-      const hits = table.titleIndex.hits(needle, table.size);
-      return (r) => hits[r] === 1;
+      const { marks, rows } = table.titleIndex.hits(needle, table.size);
+      const test: Test = (r) => marks[r] === 1;
+      if (rows) sources.set(test, { rows, exact: true });
+      return test;
     }
   }
 }

@@ -19,12 +19,54 @@
 
 const ALPHABET = 128;
 const BUCKETS = ALPHABET * ALPHABET;
+/** Needles whose hits are kept (each up to 5 bytes a row: the marks and a list of a quarter). */
+const RECENT_NEEDLES = 8;
 
 /** The unit as the index stores it: ASCII as is, anything else as NUL. */
 function unit(title: string, at: number): number {
   if (at >= title.length) return 0;
   const code = title.charCodeAt(at);
   return code < ALPHABET ? code : 0;
+}
+
+export interface TitleHits {
+  marks: Uint8Array;
+  /** Every marked row once, in no particular order; null when they are too many to list. */
+  rows: Int32Array | null;
+}
+
+/** Collects rows up to a quarter of the table (64 at least); past that a list would not make a scan cheaper. */
+class RowList {
+  private rows: Int32Array;
+  private n = 0;
+  private readonly limit: number;
+  private overflowed = false;
+
+  constructor(size: number) {
+    this.limit = Math.max(64, Math.floor(size / 4));
+    this.rows = new Int32Array(Math.min(this.limit, 1024));
+  }
+
+  push(row: number): void {
+    if (this.overflowed) return;
+    if (this.n === this.rows.length) {
+      if (this.n >= this.limit) {
+        this.overflowed = true;
+        return;
+      }
+      const grown = new Int32Array(Math.min(this.limit, this.n * 2));
+      grown.set(this.rows);
+      this.rows = grown;
+    }
+    this.rows[this.n++] = row;
+  }
+
+  /** The rows kept (those passing `keep` when given), or null past the limit. */
+  done(keep: ((row: number) => boolean) | null): Int32Array | null {
+    if (this.overflowed) return null;
+    const rows = this.rows.subarray(0, this.n);
+    return keep ? rows.filter(keep) : rows;
+  }
 }
 
 export class TitleIndex {
@@ -35,6 +77,11 @@ export class TitleIndex {
   /** Rows the postings were built from: [0, indexed). */
   private indexed = 0;
   private readonly dirty = new Set<number>();
+  /**
+   * The last needles' hits, by table size and needle: an infinite scroll asks for the same text page
+   * after page. Any title change or rebuild forgets them all; the oldest goes first when full.
+   */
+  private readonly recent = new Map<string, TitleHits>();
 
   constructor(private readonly titles: readonly string[]) {}
 
@@ -113,11 +160,13 @@ export class TitleIndex {
     this.rows = rows.slice(0, written);
     this.indexed = size;
     this.dirty.clear();
+    this.recent.clear();
   }
 
   /** The title of `row` changed (or the row is new): its postings cannot be trusted until a rebuild. */
   changed(row: number): void {
     if (row < this.indexed) this.dirty.add(row);
+    this.recent.clear();
   }
 
   /** Rebuilds when checking the dirty rows on every query would cost more than it saves. */
@@ -127,17 +176,41 @@ export class TitleIndex {
   }
 
   /**
-   * 1 for every row in [0, size) whose title contains `needle` (ASCII, no NUL, already folded).
+   * The rows in [0, size) whose title contains `needle` (ASCII, no NUL, already folded): `marks` holds
+   * 1 for each, and `rows` lists them (in no particular order) when they are few enough to list, so a
+   * scan can start from them instead of from every row.
    */
-  hits(needle: string, size: number): Uint8Array {
-    const hits = new Uint8Array(size);
-    if (needle.length <= 2) this.markRange(needle, hits);
-    else this.markCandidates(needle, hits);
-    for (const row of this.dirty) hits[row] = this.titles[row]?.includes(needle) ? 1 : 0;
-    for (let row = this.indexed; row < size; row++) {
-      hits[row] = (this.titles[row] as string).includes(needle) ? 1 : 0;
+  hits(needle: string, size: number): TitleHits {
+    const key = `${size}:${needle}`;
+    const known = this.recent.get(key);
+    if (known) {
+      this.recent.delete(key);
+      this.recent.set(key, known);
+      return known;
     }
-    return hits;
+    const found = this.search(needle, size);
+    if (this.recent.size >= RECENT_NEEDLES) {
+      this.recent.delete(this.recent.keys().next().value as string);
+    }
+    this.recent.set(key, found);
+    return found;
+  }
+
+  private search(needle: string, size: number): TitleHits {
+    const marks = new Uint8Array(size);
+    const list = new RowList(size);
+    if (needle.length <= 2) this.markRange(needle, marks, list);
+    else this.markCandidates(needle, marks, list);
+    let unmarked = false;
+    const check = (row: number) => {
+      const hit = (this.titles[row] as string).includes(needle) ? 1 : 0;
+      if (hit === 1 && marks[row] === 0) list.push(row);
+      if (hit === 0 && marks[row] === 1) unmarked = true;
+      marks[row] = hit;
+    };
+    for (const row of this.dirty) if (row < size) check(row);
+    for (let row = this.indexed; row < size; row++) check(row);
+    return { marks, rows: list.done(unmarked ? (row) => marks[row] === 1 : null) };
   }
 
   /** Bytes held by the offsets and postings. */
@@ -146,12 +219,17 @@ export class TitleIndex {
   }
 
   /** 1- and 2-character needles: every trigram starting with them, one range of buckets. */
-  private markRange(needle: string, hits: Uint8Array): void {
+  private markRange(needle: string, marks: Uint8Array, list: RowList): void {
     const c0 = needle.charCodeAt(0);
     const first = needle.length === 1 ? c0 * ALPHABET : c0 * ALPHABET + needle.charCodeAt(1);
     const end = this.offsets[first + (needle.length === 1 ? ALPHABET : 1)] as number;
     const rows = this.rows;
-    for (let p = this.offsets[first] as number; p < end; p++) hits[rows[p] as number] = 1;
+    for (let p = this.offsets[first] as number; p < end; p++) {
+      const row = rows[p] as number;
+      if (marks[row] === 1) continue;
+      marks[row] = 1;
+      list.push(row);
+    }
   }
 
   /** The rows posted under one trigram, ascending. */
@@ -176,7 +254,7 @@ export class TitleIndex {
    * Longer needles: the rows posted under every trigram of the needle (rarest list first, intersected
    * with the others), each then checked against its title, which makes the answer exact.
    */
-  private markCandidates(needle: string, hits: Uint8Array): void {
+  private markCandidates(needle: string, marks: Uint8Array, list: RowList): void {
     const lists: Int32Array[] = [];
     const seen = new Set<string>();
     for (let i = 0; i + 2 < needle.length; i++) {
@@ -194,7 +272,11 @@ export class TitleIndex {
       candidates = intersect(candidates, list);
     }
     const titles = this.titles;
-    for (const row of candidates) if ((titles[row] as string).includes(needle)) hits[row] = 1;
+    for (const row of candidates) {
+      if (!(titles[row] as string).includes(needle)) continue;
+      marks[row] = 1;
+      list.push(row);
+    }
   }
 }
 
