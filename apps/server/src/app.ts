@@ -24,6 +24,7 @@ import { ensureDemoData as loadDemoData } from "./demo/load";
 import { seedUntrustedAds, untrustedCorpusEnabled } from "./demo/untrustedCorpus";
 import { forgetExports, mountExport } from "./export";
 import { mountSupportForm } from "./forms/support";
+import { closeServer } from "./http/closeServer";
 import { handleError } from "./http/errors";
 import { securityMiddleware } from "./http/security";
 import { createCognitoIdentity } from "./identity/cognito";
@@ -310,13 +311,8 @@ export async function createServer(
       async stop() {
         const listening = server;
         server = null;
-        if (listening) {
-          await new Promise<void>((resolve) => {
-            listening.close(() => resolve());
-            // Keep-alive connections would hold close() open until they time out.
-            if ("closeAllConnections" in listening) listening.closeAllConnections();
-          });
-        }
+        // Requests in flight finish before the database and workers below are closed.
+        if (listening) await closeServer(listening);
         for (const cleanup of cleanups.reverse()) await cleanup();
       },
     };
