@@ -19,7 +19,7 @@ import { listActivity } from "../tracker/activity";
 import { listAds } from "./ads";
 import { getProductDetail, getShopDetail, inactiveProducts } from "./detail";
 import { adsChart, revenueChart } from "./history";
-import { productItems, shopItems } from "./items";
+import { productItems, shopItems, shopTops, toProductItem, toShopItem } from "./items";
 import { createCatalogueService } from "./service";
 import { syncProductShopColumns } from "./sync";
 import { pickWinners, WINNERS_COUNT } from "./winners";
@@ -44,6 +44,33 @@ describe.each(testEngines())("catalogue reads on %s", (engine) => {
     const shops = await shopItems(test.db, [2, 1]);
     expect(shops.map((s) => s.shop_id)).toEqual([2, 1]);
     ShopSearchResponse.parse({ items: shops, total_hits: 2, next_from_value: null });
+  });
+
+  it("reads only the columns items show, and gives the same items as reading every column", async () => {
+    // Tracked-shop fields too: a converted price and an estimate's source.
+    await test.db.query(
+      `UPDATE products SET original_price = price * 0.9, original_currency = 'EUR', rate_date = '2026-01-14'
+       WHERE id % 7 = 0`,
+    );
+    await test.db.query("UPDATE shops SET source = 'tracked' WHERE id % 5 = 0");
+    const productRows = (
+      await test.db.query<Record<string, unknown>>(
+        `SELECT p.*, s.title AS shop_title, s.url AS shop_url, s.currency AS shop_currency
+         FROM products p JOIN shops s ON s.id = p.shop_id ORDER BY p.id`,
+      )
+    ).rows;
+    const productIds = productRows.map((row) => Number(row.id));
+    expect(await productItems(test.db, productIds)).toEqual(productRows.map(toProductItem));
+    const shopRows = (
+      await test.db.query<Record<string, unknown>>("SELECT * FROM shops ORDER BY id")
+    ).rows;
+    const shopIds = shopRows.map((row) => Number(row.id));
+    const tops = await shopTops(test.db, shopIds);
+    expect(await shopItems(test.db, shopIds)).toEqual(
+      shopRows.map((row) =>
+        toShopItem(row, tops.get(Number(row.id)) ?? { advertised: [], revenue: [] }),
+      ),
+    );
   });
 
   it("puts the most advertised and top-revenue products on shop items, 5 at most, best first", async () => {

@@ -12,15 +12,20 @@ import { inIdOrder, isEstimate, isoOrNull, numberOrNull, originalPrice, textOrNu
 type Row = Record<string, unknown>;
 const TOP_PRODUCTS = 5;
 const PERIODS = ["day", "week", "month"] as const;
+const REVENUE_SUFFIXES = ["current_period_revenue", "revenue_delta", "revenue_percent_change"];
+
+/** The revenue columns of a row, per period: current, delta and percent change. */
+function revenueColumns(prefix: string): string[] {
+  return PERIODS.flatMap((period) =>
+    REVENUE_SUFFIXES.map((suffix) => `${prefix}${period}_${suffix}`),
+  );
+}
+
+const countColumns = (key: string) => [key, `${key}_delta`, `${key}_percent_change`];
 
 function revenueTriple(row: Row, prefix: string): Record<string, number | null> {
   const out: Record<string, number | null> = {};
-  for (const period of PERIODS) {
-    for (const suffix of ["current_period_revenue", "revenue_delta", "revenue_percent_change"]) {
-      const key = `${prefix}${period}_${suffix}`;
-      out[key] = numberOrNull(row[key]);
-    }
-  }
+  for (const key of revenueColumns(prefix)) out[key] = numberOrNull(row[key]);
   return out;
 }
 
@@ -63,7 +68,37 @@ export function toProductItem(row: Row): ProductItem {
   } as ProductItem;
 }
 
-const PRODUCT_ITEM_SQL = `SELECT p.*, s.title AS shop_title, s.url AS shop_url, s.currency AS shop_currency
+/**
+ * The columns toProductItem reads, and no others: a crawled product's body_html and tags can be many
+ * kilobytes that a search page never shows.
+ */
+export const PRODUCT_ITEM_COLUMNS = [
+  "id",
+  "title",
+  "handle",
+  "product_published_at",
+  "vendor",
+  "price",
+  "original_price",
+  "original_currency",
+  "rate_date",
+  "image_external",
+  "shop_id",
+  "shop_country",
+  "shop_locale",
+  "shop_site_creation_date",
+  ...revenueColumns(""),
+  ...revenueColumns("shop_"),
+  ...countColumns("product_active_ad_count"),
+  ...countColumns("shop_active_ad_count"),
+  "has_rev_quick_chart",
+  "has_ads_quick_chart",
+  "shop_has_rev_quick_chart",
+  "shop_has_ads_quick_chart",
+];
+
+const PRODUCT_ITEM_SQL = `SELECT ${PRODUCT_ITEM_COLUMNS.map((c) => `p.${c}`).join(", ")},
+  s.title AS shop_title, s.url AS shop_url, s.currency AS shop_currency
   FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ANY($1::bigint[])`;
 
 /** Product items for these ids, in the order given. */
@@ -147,10 +182,33 @@ export async function shopTops(
   return tops;
 }
 
+/** The columns toShopItem reads (a crawled shop's apps, technologies and links stay behind). */
+export const SHOP_ITEM_COLUMNS = [
+  "id",
+  "title",
+  "url",
+  "myshopify_url",
+  "favicon_external",
+  "country",
+  "locale",
+  "currency",
+  "sku_count",
+  "source",
+  ...revenueColumns(""),
+  ...countColumns("active_ad_count"),
+  ...countColumns("ig_followers"),
+  ...countColumns("fb_followers"),
+  "has_rev_quick_chart",
+  "has_ads_quick_chart",
+];
+
 /** Shop items for these ids, in the order given. */
 export async function shopItems(q: Queryable, ids: readonly number[]): Promise<ShopItem[]> {
   if (ids.length === 0) return [];
-  const { rows } = await q.query<Row>("SELECT * FROM shops WHERE id = ANY($1::bigint[])", [ids]);
+  const { rows } = await q.query<Row>(
+    `SELECT ${SHOP_ITEM_COLUMNS.join(", ")} FROM shops WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
   const tops = await shopTops(q, ids);
   return inIdOrder(ids, rows, (row) => Number(row.id)).map((row) =>
     toShopItem(row, tops.get(Number(row.id)) ?? { advertised: [], revenue: [] }),
