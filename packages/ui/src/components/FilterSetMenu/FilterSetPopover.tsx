@@ -72,79 +72,76 @@ export function FilterSetPopover<T extends NamedFilterSet>({
         className="w-80 rounded-lg border border-border bg-raised p-3 text-fg shadow-lg"
       >
         <Dialog aria-label="Filter Presets" className="flex flex-col gap-3 outline-none">
-          {({ close }) => (
-            <>
-              {staffSets.length > 0 && (
-                <section aria-labelledby={staffHeadingId} className="flex flex-col gap-1">
-                  <h3 id={staffHeadingId} className="font-semibold text-muted text-xs uppercase">
-                    Staff Presets
-                  </h3>
-                  {staffSets.map((set) =>
-                    staffActions ? (
-                      <OwnFilterSetRow
-                        key={set.filter_set_name}
-                        name={set.filter_set_name}
-                        canOverwrite={canOverwrite}
-                        onLoad={() => {
-                          onLoad(set);
-                          close();
-                        }}
-                        onOverwrite={() => staffActions.onOverwrite(set)}
-                        onDelete={() => staffActions.onDelete(set)}
-                        {...(staffActions.onRename && {
-                          onRename: () => {
-                            close();
-                            staffActions.onRename?.(set);
-                          },
-                        })}
-                      />
-                    ) : (
-                      <Button
-                        key={set.filter_set_name}
-                        variant="ghost"
-                        size="sm"
-                        className="justify-start"
-                        onPress={() => {
-                          onLoad(set);
-                          close();
-                        }}
-                      >
-                        {set.filter_set_name}
-                      </Button>
-                    ),
-                  )}
-                </section>
-              )}
-              <section aria-labelledby={ownHeadingId} className="flex flex-col gap-1">
-                <h3 id={ownHeadingId} className="font-semibold text-muted text-xs uppercase">
-                  My Filter Sets
-                </h3>
-                {ownSets.length === 0 && (
-                  <p className="text-muted text-sm">No saved filter sets.</p>
+          {({ close }) => {
+            const loadAndClose = (set: T) => {
+              onLoad(set);
+              close();
+            };
+            return (
+              <>
+                {staffSets.length > 0 && (
+                  <section aria-labelledby={staffHeadingId} className="flex flex-col gap-1">
+                    <h3 id={staffHeadingId} className="font-semibold text-muted text-xs uppercase">
+                      Staff Presets
+                    </h3>
+                    {staffSets.map((set) =>
+                      staffActions ? (
+                        <OwnFilterSetRow
+                          key={set.filter_set_name}
+                          name={set.filter_set_name}
+                          canOverwrite={canOverwrite}
+                          onLoad={() => loadAndClose(set)}
+                          onOverwrite={() => staffActions.onOverwrite(set)}
+                          onDelete={() => staffActions.onDelete(set)}
+                          {...(staffActions.onRename && {
+                            onRename: () => {
+                              close();
+                              staffActions.onRename?.(set);
+                            },
+                          })}
+                        />
+                      ) : (
+                        <Button
+                          key={set.filter_set_name}
+                          variant="ghost"
+                          size="sm"
+                          className="justify-start"
+                          onPress={() => loadAndClose(set)}
+                        >
+                          {set.filter_set_name}
+                        </Button>
+                      ),
+                    )}
+                  </section>
                 )}
-                {ownSets.map((set) => (
-                  <OwnFilterSetRow
-                    key={set.filter_set_name}
-                    name={set.filter_set_name}
-                    canOverwrite={canOverwrite}
-                    onLoad={() => {
-                      onLoad(set);
-                      close();
-                    }}
-                    onOverwrite={() => onOverwrite(set)}
-                    onDelete={() => onDelete(set)}
-                    {...(onAlertChange && {
-                      alert: {
-                        isOn: set.alerts === true,
-                        newSinceVisit: set.new_since_visit ?? 0,
-                        onChange: (on: boolean) => onAlertChange(set, on),
-                      },
-                    })}
-                  />
-                ))}
-              </section>
-            </>
-          )}
+                <section aria-labelledby={ownHeadingId} className="flex flex-col gap-1">
+                  <h3 id={ownHeadingId} className="font-semibold text-muted text-xs uppercase">
+                    My Filter Sets
+                  </h3>
+                  {ownSets.length === 0 && (
+                    <p className="text-muted text-sm">No saved filter sets.</p>
+                  )}
+                  {ownSets.map((set) => (
+                    <OwnFilterSetRow
+                      key={set.filter_set_name}
+                      name={set.filter_set_name}
+                      canOverwrite={canOverwrite}
+                      onLoad={() => loadAndClose(set)}
+                      onOverwrite={() => onOverwrite(set)}
+                      onDelete={() => onDelete(set)}
+                      {...(onAlertChange && {
+                        alert: {
+                          isOn: set.alerts === true,
+                          newSinceVisit: set.new_since_visit ?? 0,
+                          onChange: (on: boolean) => onAlertChange(set, on),
+                        },
+                      })}
+                    />
+                  ))}
+                </section>
+              </>
+            );
+          }}
         </Dialog>
       </Popover>
     </Provider>
