@@ -1,11 +1,14 @@
 // What every story's test does after Storybook rendered it, ran its play function and addon-a11y's axe
 // pass (light theme): layout sanity, colour contrast in dark, and screenshots compared with the
-// committed baselines. Runs in the browser, beside the story.
+// committed baselines; after each story file, the shared page is put back as fresh (pageReset.ts).
+// Runs in the browser, beside the story, and again for every story file (its imports only once).
 
 import { layoutProblems } from "@hotshelf/ui/layoutSanity";
 import axe from "axe-core";
-import { afterEach, expect } from "vitest";
+import { afterAll, afterEach, beforeEach, expect } from "vitest";
 import { commands, page } from "vitest/browser";
+import { keepActOutOfCommits } from "./eventWrapper";
+import { resetPage } from "./pageReset";
 import { holdStill, storyArea } from "./screenshotFrame";
 import type { ScreenshotResult, ShotArea } from "./screenshots";
 
@@ -107,6 +110,11 @@ async function expectScreenshot(name: string) {
   }
 }
 
+// Before every story: Storybook's renderer sets its act() event wrapper again for every story file.
+beforeEach(() => {
+  keepActOutOfCommits();
+});
+
 afterEach(async (context) => {
   const { task } = context;
   const story = (context as unknown as { story?: { tags: string[] } }).story;
@@ -126,4 +134,10 @@ afterEach(async (context) => {
   } finally {
     setTheme("light");
   }
+});
+
+// The next story file on this page starts on a page as fresh as its own page was before isolation
+// was turned off (vitest.config.ts).
+afterAll(async () => {
+  await resetPage();
 });

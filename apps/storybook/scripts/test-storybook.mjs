@@ -7,6 +7,7 @@
 //   UPDATE_SNAPSHOTS=1 npm test -w @hotshelf/storybook     re-record the baselines on purpose
 //   npm test -w @hotshelf/storybook -- ShopCard            only the story files whose path matches
 //   npm test -w @hotshelf/storybook -- ShopCard -t Active  … and only the stories whose name matches
+//   STORYBOOK_ISOLATE=1 npm test -w @hotshelf/storybook    a page per story file, not one per worker
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
