@@ -9,20 +9,30 @@ import type { Rolldown } from "vite";
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The modules a signed-in /explore/products starts from (as scripts/bundleLoad.mjs's EXPLORE_LOAD):
- * the app's entry, the signed-in layout, the Explore Products route and the API client, which the
- * first call imports.
+ * What the entry (main.tsx) imports once the app may start: the app's start, which joins the shared
+ * app chunk rather than making a chunk of its own (it only re-exports).
  */
+const BROWSER_START = resolve(here, "src/app/browserStart.ts");
+
+/**
+ * The modules a signed-in /explore/products starts from (as scripts/bundleLoad.mjs's EXPLORE_LOAD):
+ * the app's entry and its start, the signed-in layout, the Explore Products route and the API
+ * client, which the first call imports.
+ */
+const ENTRY = resolve(here, "src/main.tsx");
+
 const EXPLORE_ROOTS = [
   "src/main.tsx",
+  "src/app/browserStart.ts",
   "src/layouts/SignedInLayout.tsx",
   "src/screens/explore/ExploreProducts.tsx",
   "../../packages/api/src/client/index.ts",
 ].map((path) => resolve(here, path));
 
-/** The modules the Login page starts from: the entry, the public layout and the Login route. */
+/** The modules the Login page starts from: the entry and its start, the public layout and Login. */
 const LOGIN_ROOTS = [
   "src/main.tsx",
+  "src/app/browserStart.ts",
   "src/layouts/PublicLayout.tsx",
   "src/screens/auth/Login.tsx",
 ].map((path) => resolve(here, path));
@@ -103,18 +113,20 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
  * and the route modules themselves keep their own chunks, so the router still loads them lazily.
  */
 export function firstLoadChunks(): Rolldown.CodeSplittingGroup[] {
-  let reached: { explore: Set<string>; login: Set<string> } | null = null;
+  let reached: { explore: Set<string>; login: Set<string>; entry: Set<string> } | null = null;
   const reachedBy = (ctx: Rolldown.ChunkingContext) => {
     reached ??= {
       explore: staticallyReached(ctx, EXPLORE_ROOTS),
       login: staticallyReached(ctx, LOGIN_ROOTS),
+      // What the entry runs before it imports the app's start stays in the entry's own small chunk.
+      entry: staticallyReached(ctx, [ENTRY]),
     };
     return reached;
   };
   const roots = new Set([...EXPLORE_ROOTS, ...LOGIN_ROOTS]);
   // A barrel holds no code of its own; captured, it would tie the chunks of all its parts together.
   const isLibrary = (id: string) => NODE_MODULES.test(id) && !BARREL.test(id);
-  const isApp = (id: string) => !NODE_MODULES.test(id) && !roots.has(id);
+  const isApp = (id: string) => !NODE_MODULES.test(id) && (id === BROWSER_START || !roots.has(id));
   const group = (
     name: string,
     test: (id: string) => boolean,
@@ -122,15 +134,25 @@ export function firstLoadChunks(): Rolldown.CodeSplittingGroup[] {
     priority: number,
   ): Rolldown.CodeSplittingGroup => ({
     name: (id, ctx) => {
-      const { explore, login } = reachedBy(ctx);
+      const { explore, login, entry } = reachedBy(ctx);
+      if (entry.has(id)) return null;
       return explore.has(id) && login.has(id) === sharedWithLogin ? name : null;
     },
     test,
     priority,
   });
+  // What the entry itself runs (the wait for the first paint, Vite's preload helper) in a small
+  // chunk of its own: the app chunk imports some of it too, and would otherwise take it, making the
+  // entry import the app chunk (and with it the libraries) before it runs.
+  const entryGroup: Rolldown.CodeSplittingGroup = {
+    name: (id, ctx) => (id !== ENTRY && reachedBy(ctx).entry.has(id) ? "entry" : null),
+    test: (id) => !NODE_MODULES.test(id) && !/\.css$/.test(id),
+    priority: 4,
+  };
   // Each group takes its modules' dependencies with it, and the higher priority chooses first: so
   // the shared chunks keep React and the services rather than importing them from Explore's.
   return [
+    entryGroup,
     group("libraries", isLibrary, true, 3),
     group("explore-libraries", isLibrary, false, 2),
     group("app", isApp, true, 1),

@@ -45,6 +45,9 @@ export function loadSet(manifest, roots = EXPLORE_LOAD) {
     js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
+    // The entry imports the app's start dynamically (after a server-rendered page's first paint):
+    // every load fetches it. Other chunks' dynamic imports are the routes, loaded when visited.
+    if (key === "index.html") for (const imported of chunk.dynamicImports ?? []) visit(imported);
   };
   for (const root of roots) {
     const key = typeof root === "string" ? root : Object.keys(manifest).find((k) => root.test(k));

@@ -26,6 +26,12 @@ describe("the server render", () => {
     },
   );
 
+  it("puts the page in one Suspense boundary, which the browser hydrates in slices that yield", async () => {
+    const page = await render(at("/login"), { config });
+    // React's markers of a completed boundary, around the whole page.
+    expect(page?.html).toMatch(/^<!--\$-->[\s\S]*<!--\/\$-->$/);
+  });
+
   it("renders the Login banner of the URL's query", async () => {
     const page = await render(at("/login?p"), { config });
     expect(page?.html).toContain("Your password has been successfully changed.");

@@ -5,11 +5,9 @@ import {
   type RouteObject,
 } from "react-router-dom";
 
-/** The attribute the server puts on #root when it holds the page rendered on the server. */
-export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+import { SERVER_STYLE_ATTRIBUTE } from "./serverRendered";
 
-/** Where the server keeps an element's inline style (see restoreServerStyles). */
-export const SERVER_STYLE_ATTRIBUTE = "data-ssr-style";
+export { SERVER_RENDERED_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from "./serverRendered";
 
 /**
  * Makes the routes of `url` ready to hydrate the server's HTML: their lazy modules loaded into the
