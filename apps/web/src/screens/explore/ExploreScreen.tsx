@@ -1,4 +1,3 @@
-import type { FilterSet } from "@hotshelf/api/contract";
 import {
   applyFilterSet,
   clearAll as clearAllFilters,
@@ -13,16 +12,12 @@ import {
   setRangeBound,
   setRangeEnabled,
   shouldLoadNextPage,
-  sortOptionsFor,
   toggleOneHot,
 } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
-import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
-import { LayoutToggle, type ResultsLayout } from "@hotshelf/ui/LayoutToggle";
+import type { ResultsLayout } from "@hotshelf/ui/LayoutToggle";
 import { Link } from "@hotshelf/ui/Link";
 import type { ProductCollectionsModalProps } from "@hotshelf/ui/ProductCollectionsModal";
-import { SearchBox } from "@hotshelf/ui/SearchBox";
-import { SortSelect } from "@hotshelf/ui/SortSelect";
 import { Spinner } from "@hotshelf/ui/Spinner";
 import {
   type ComponentType,
@@ -52,12 +47,16 @@ import {
   rememberedSort,
 } from "../../stores/explore/exploreStore";
 import { exploreQueryString, fromExploreParams } from "../../stores/explore/exploreUrl";
-import { ExportControl } from "../ExportControl";
 import { LicenceExpired } from "../LicenceExpired";
 import { type CardActions, useStableCardActions } from "./cardActions";
-import { ExcludedShops } from "./ExcludedShops";
+import {
+  ExploreSidebar,
+  ExploreToolbar,
+  type SidebarHandlers,
+  type ToolbarHandlers,
+} from "./ExploreControls";
 import { EXPLORE_TEXTS } from "./exploreTexts";
-import { FilterPresets } from "./FilterPresets";
+import { useStableHandlers } from "./stableHandlers";
 
 export interface ExploreScreenProps<S extends SearchType> {
   searchType: S;
@@ -173,6 +172,29 @@ export function ExploreScreen<S extends SearchType>({
     change({ sortBy: key });
   };
 
+  const sidebarHandlers = useStableHandlers<SidebarHandlers>({
+    onRangeBoundChange: (key, bound, text) =>
+      changeFilters((filters) => setRangeBound(filters, key, bound, text)),
+    onRangeEnabledChange: (key, enabled) =>
+      changeFilters((filters) => setRangeEnabled(filters, key, enabled)),
+    onRangeReapply: (key) => changeFilters((filters) => reapplyRange(filters, key)),
+    onOneHotToggle: (key, option) => changeFilters((filters) => toggleOneHot(filters, key, option)),
+    onClearAll: () => changeFilters(clearAllFilters),
+    onLoadFilterSet: (set) => change({ filters: applyFilterSet(searchType, set) }),
+    onIncludeShop: (shopId) => changeFilters((filters) => includeShop(filters, shopId)),
+  });
+  const toolbarHandlers = useStableHandlers<ToolbarHandlers>({
+    onSearch: (text) => change({ searchString: text }),
+    onSortChange: setSort,
+    onLayoutChange: setLayout,
+    exportSource: () =>
+      exportSources.explore(
+        store.state.filters as FilterState,
+        store.state.sortBy,
+        store.state.searchString,
+      ),
+  });
+
   const { session } = state;
   // Products hidden with "Exclude Product from Results" stay out of view (shops have no such action).
   const visible = (session.items as readonly (ExploreItems["products"] | ExploreItems["shops"])[])
@@ -203,61 +225,20 @@ export function ExploreScreen<S extends SearchType>({
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
           {/* Unseen headings keep the outline h1 > h2 > h3 (filter groups and cards are h3). */}
           <h2 className="sr-only">Filters</h2>
-          <FilterSidebar
-            state={state.filters as FilterState}
-            onRangeBoundChange={(key, bound, text) =>
-              changeFilters((filters) => setRangeBound(filters, key, bound, text))
-            }
-            onRangeEnabledChange={(key, enabled) =>
-              changeFilters((filters) => setRangeEnabled(filters, key, enabled))
-            }
-            onRangeReapply={(key) => changeFilters((filters) => reapplyRange(filters, key))}
-            onOneHotToggle={(key, option) =>
-              changeFilters((filters) => toggleOneHot(filters, key, option))
-            }
-            onClearAll={() => changeFilters(clearAllFilters)}
-            actions={
-              <>
-                <FilterPresets
-                  searchType={searchType}
-                  filters={state.filters as FilterState}
-                  onLoad={(set: FilterSet) => change({ filters: applyFilterSet(searchType, set) })}
-                />
-                <ExcludedShops
-                  shops={state.filters.excludedShops}
-                  onInclude={(shopId) => changeFilters((filters) => includeShop(filters, shopId))}
-                />
-              </>
-            }
+          <ExploreSidebar
+            searchType={searchType}
+            filters={state.filters as FilterState}
+            handlers={sidebarHandlers}
           />
           <section aria-label="Results" className="flex min-w-0 flex-1 flex-col gap-4">
             <h2 className="sr-only">Results</h2>
-            <div className="flex flex-wrap items-end gap-3">
-              <div className="min-w-60 flex-1">
-                <SearchBox
-                  // Remounted when the URL brings another text (Back), so the box shows it.
-                  key={state.searchString}
-                  defaultValue={state.searchString}
-                  onSearch={(text) => change({ searchString: text })}
-                />
-              </div>
-              <SortSelect
-                options={sortOptionsFor(searchType)}
-                selectedKey={state.sortBy}
-                onSortChange={setSort}
-              />
-              <LayoutToggle layout={layout} onLayoutChange={setLayout} />
-              <ExportControl
-                subject={searchType}
-                source={() =>
-                  exportSources.explore(
-                    store.state.filters as FilterState,
-                    store.state.sortBy,
-                    store.state.searchString,
-                  )
-                }
-              />
-            </div>
+            <ExploreToolbar
+              searchType={searchType}
+              searchString={state.searchString}
+              sortBy={state.sortBy}
+              layout={layout}
+              handlers={toolbarHandlers}
+            />
             {session.totalHits !== null && session.totalHits > 0 && (
               <p role="status" className="text-muted text-sm">
                 {formatResultCount(session.totalHits, searchType)}

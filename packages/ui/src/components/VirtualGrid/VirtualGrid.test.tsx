@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CardNavigationProvider, useCardNavigation } from "../CardNavigation/CardNavigation";
 import { countTracks, layoutRows, visibleRows } from "./rowWindow";
@@ -106,6 +107,35 @@ describe("VirtualGrid", () => {
     expect(shown[0]).toHaveAttribute("aria-setsize", "1000");
     // The rows not rendered are space, so the page is as long as the whole list.
     expect(list.style.paddingBottom).toBe(`${995 * ROW}px`);
+  });
+
+  it("lays the rows out again only when a measured row is not as tall as assumed", () => {
+    let commits = 0;
+    const grid = (estimate: number) => (
+      <Profiler id="grid" onRender={() => commits++}>
+        <VirtualGrid
+          label="Products"
+          items={items}
+          getKey={(item) => item.id}
+          estimateRowHeight={estimate}
+          overscan={0}
+          renderItem={(item) => <article aria-label={item.title} />}
+        />
+      </Profiler>
+    );
+    // The viewport the first render assumes, so the window stays where it was rendered.
+    window.innerHeight = 800;
+    // Rows measured at the estimate: the first render stands, nothing is rendered again.
+    const first = render(grid(ROW));
+    expect(commits).toBe(1);
+    first.unmount();
+    // Rows taller than the estimate: laid out again, the rest now assumed as tall as they are.
+    commits = 0;
+    render(grid(ROW / 2));
+    expect(commits).toBeGreaterThan(1);
+    const list = screen.getByRole("list", { name: "Products" });
+    const shown = within(list).getAllByRole("listitem").length;
+    expect(list.style.paddingBottom).toBe(`${(1000 - shown) * ROW}px`);
   });
 
   it("follows the scroll position", async () => {

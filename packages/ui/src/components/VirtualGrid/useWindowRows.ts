@@ -127,13 +127,17 @@ export function useWindowRows({
   }, [update]);
 
   const measure = useCallback((heights: ReadonlyMap<number, number>) => {
+    // A row measured as tall as the layout assumed (the usual case: a row scrolled into view is as
+    // tall as the rows measured before it) is recorded without laying the list out again, which
+    // would render it once more and read the layout again in the same frame.
+    const assumed = latest.current.layout.heights;
     let changed = false;
     for (const [row, height] of heights) {
       const before = measured.current.get(row);
-      if (before === undefined || Math.abs(before - height) > 0.5) {
-        measured.current.set(row, height);
-        changed = true;
-      }
+      if (before !== undefined && Math.abs(before - height) <= 0.5) continue;
+      measured.current.set(row, height);
+      const expected = assumed[row];
+      if (expected === undefined || Math.abs(expected - height) > 0.5) changed = true;
     }
     if (changed) setVersion((v) => v + 1);
   }, []);
