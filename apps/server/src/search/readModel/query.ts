@@ -28,8 +28,8 @@ type Test = (row: number) => boolean;
 /** Keeps the candidates (the first n) that pass, in place; returns how many. */
 type Filter = (candidates: Int32Array, n: number) => number;
 
-/** A range test's column-at-a-time form (a tight loop over one array, for scans). */
-const rangeFilters = new WeakMap<Test, Filter>();
+/** A test's column-at-a-time form (a tight loop over one array, for scans and walks). */
+const filters = new WeakMap<Test, Filter>();
 /**
  * Rows a test lists without reading every row (a text search's hits, a range's slice of a sort order),
  * so a scan can start from them; `exact` when they are the passing rows, not just a superset.
@@ -80,7 +80,7 @@ export function queryModel(model: ReadModelTables, built: BuiltSearch): ModelPag
   let strategy: ModelPage["strategy"] = "walk";
   if (walkLength <= table.size / 8) {
     const budget = Math.max(20_000, 4 * walkLength);
-    const walked = walk(order, start, matches, wanted, needed, budget);
+    const walked = walk(order, start, listed, tests, wanted, needed, budget);
     if (walked) ({ picked, count } = walked);
   }
   if (!picked) {
@@ -95,24 +95,42 @@ export function queryModel(model: ReadModelTables, built: BuiltSearch): ModelPag
   return { rows, total, strategy };
 }
 
+/** Rows of the sort order a walk reads at a time, each block filtered column at a time. */
+const WALK_BLOCK = 256;
+
 /** The matches of the rows from `start` in sort order; null when the budget ran out first. */
 function walk(
   order: Int32Array,
   start: number,
-  matches: Test,
+  listed: Uint8Array,
+  tests: readonly Test[],
   wanted: number,
   needed: number,
   budget: number,
 ): { picked: number[]; count: number } | null {
+  const filters = tests.map(filterOf);
+  const block = new Int32Array(WALK_BLOCK);
   const picked: number[] = [];
   let count = 0;
   const end = Math.min(order.length, start + budget);
   let i = start;
-  for (; i < end && count < needed; i++) {
-    const row = order[i] as number;
-    if (!matches(row)) continue;
-    count++;
-    if (picked.length < wanted) picked.push(row);
+  while (i < end && count < needed) {
+    const stop = Math.min(end, i + WALK_BLOCK);
+    let n = 0;
+    for (let at = i; at < stop; at++) {
+      const row = order[at] as number;
+      if (listed[row] === 1) block[n++] = row;
+    }
+    // Filters keep the rows they pass in place and in order, so the block stays in sort order.
+    for (const filter of filters) {
+      if (n === 0) break;
+      n = filter(block, n);
+    }
+    for (let k = 0; k < n && count < needed; k++) {
+      count++;
+      if (picked.length < wanted) picked.push(block[k] as number);
+    }
+    i = stop;
   }
   if (count < needed && i < order.length) return null;
   return { picked, count };
@@ -157,7 +175,7 @@ function scan(
   for (const test of tests) {
     if (n === 0) break;
     if (test === driver) continue;
-    n = (rangeFilters.get(test) ?? genericFilter(test))(candidates, n);
+    n = filterOf(test)(candidates, n);
   }
   const compare = table.comparator(sortColumn);
   // A max-heap on sort position: its root is the last of the kept rows.
@@ -175,12 +193,41 @@ function scan(
   return { picked: heap.sort(compare), count: n };
 }
 
+/** A test's column-at-a-time form: its own tight loop where it has one, else the test per row. */
+function filterOf(test: Test): Filter {
+  return filters.get(test) ?? genericFilter(test);
+}
+
 function genericFilter(test: Test): Filter {
   return (candidates, n) => {
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const row = candidates[i] as number;
       if (test(row)) candidates[kept++] = row;
+    }
+    return kept;
+  };
+}
+
+/** Keeps the rows whose code is accepted (a one-hot column's options). */
+function lookupFilter(codes: ArrayLike<number>, accepted: Uint8Array): Filter {
+  return (candidates, n) => {
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const row = candidates[i] as number;
+      if (accepted[codes[row] as number] === 1) candidates[kept++] = row;
+    }
+    return kept;
+  };
+}
+
+/** Keeps the marked rows (a text search's hits). */
+function markFilter(marks: Uint8Array): Filter {
+  return (candidates, n) => {
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const row = candidates[i] as number;
+      if (marks[row] === 1) candidates[kept++] = row;
     }
     return kept;
   };
@@ -385,7 +432,7 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
       if (op === ">=") test = (r) => (values[r] as number) >= bound && notNull(r);
       else if (op === "<=") test = (r) => (values[r] as number) <= bound && notNull(r);
       else test = (r) => (values[r] as number) < bound && notNull(r);
-      rangeFilters.set(test, rangeFilter(values, nulls, op, bound));
+      filters.set(test, rangeFilter(values, nulls, op, bound));
       const order = table.orders.get(column.column);
       // NULL is stored as -Infinity: a slice reaching the low end holds the NULL rows too.
       if (order) sources.set(test, { rows: orderSlice(order, values, op, bound), exact: !nulls });
@@ -402,7 +449,9 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
         accepted[code] = (condition.exclude ? !listed : listed) ? 1 : 0;
       });
       // Codes added after this query was compiled cannot appear while it runs (it is synchronous).
-      return (r) => accepted[codes[r] as number] === 1;
+      const test: Test = (r) => accepted[codes[r] as number] === 1;
+      filters.set(test, lookupFilter(codes, accepted));
+      return test;
     }
     case "ids": {
       const ids = new Set(condition.ids);
@@ -428,6 +477,7 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
       const needle = condition.text.toLowerCase();
       const { marks, rows } = table.titleIndex.hits(needle, table.size);
       const test: Test = (r) => marks[r] === 1;
+      filters.set(test, markFilter(marks));
       if (rows) sources.set(test, { rows, exact: true });
       return test;
     }
