@@ -7,7 +7,7 @@ import {
 } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type Collection, CollectionsSidebar } from "./CollectionsSidebar";
 
 const shopCollections: Collection[] = [
@@ -190,7 +190,8 @@ export const RemovedTick: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Expand Tracked Shops" }));
     await userEvent.click(canvas.getByRole("button", { name: "Actions for Lamp Land" }));
     await userEvent.click(canvas.getByRole("button", { name: "Remove" }));
-    await expect(await canvas.findByRole("img", { name: "Removed" })).toBeVisible();
+    const tick = await canvas.findByRole("img", { name: "Removed" });
+    await waitFor(() => expect(tick).toBeVisible());
   },
 };
 
@@ -209,7 +210,8 @@ export const DeletedTick: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Delete Apparel" }));
     await userEvent.click(canvas.getByRole("button", { name: "Confirm" }));
-    await expect(await canvas.findByRole("img", { name: "Deleted" })).toBeVisible();
+    const tick = await canvas.findByRole("img", { name: "Deleted" });
+    await waitFor(() => expect(tick).toBeVisible());
   },
 };
 
@@ -244,7 +246,8 @@ export const Create: Story = {
       canvas.getByRole("textbox", { name: "New collection name" }),
       "Garden{Enter}",
     );
-    await expect(await canvas.findByRole("img", { name: "Created" })).toBeVisible();
+    const tick = await canvas.findByRole("img", { name: "Created" });
+    await waitFor(() => expect(tick).toBeVisible());
   },
 };
 

@@ -1,7 +1,7 @@
 import { DATA_MESSAGES, VALIDATION_MESSAGES } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { CollectionMembership } from "./CollectionMembershipModal";
 import { ProductCollectionsModal } from "./ProductCollectionsModal";
 
@@ -84,7 +84,8 @@ export const Working: Story = {
 export const AddedTick: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(dialog(canvasElement).getByRole("button", { name: "Add to Kitchen" }));
-    await expect(await dialog(canvasElement).findByRole("img", { name: "Added" })).toBeVisible();
+    const tick = await dialog(canvasElement).findByRole("img", { name: "Added" });
+    await waitFor(() => expect(tick).toBeVisible());
   },
 };
 
@@ -94,7 +95,8 @@ export const CreatedTick: Story = {
       dialog(canvasElement).getByRole("textbox", { name: "New collection name" }),
       "Garden{Enter}",
     );
-    await expect(await dialog(canvasElement).findByRole("img", { name: "Created" })).toBeVisible();
+    const tick = await dialog(canvasElement).findByRole("img", { name: "Created" });
+    await waitFor(() => expect(tick).toBeVisible());
   },
 };
 

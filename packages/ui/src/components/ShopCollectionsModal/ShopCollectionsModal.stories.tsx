@@ -1,6 +1,6 @@
 import { DATA_MESSAGES } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ShopCollectionsModal } from "./ShopCollectionsModal";
 
 const meta = {
@@ -39,7 +39,8 @@ export const RemovedTick: Story = {
       dialog(canvasElement).getByRole("button", { name: "Remove from Tracked Shops" }),
     );
     await expect(args.onRemove).toHaveBeenCalledWith("Tracked Shops");
-    await expect(await dialog(canvasElement).findByRole("img", { name: "Removed" })).toBeVisible();
+    const tick = await dialog(canvasElement).findByRole("img", { name: "Removed" });
+    await waitFor(() => expect(tick).toBeVisible());
   },
 };
 

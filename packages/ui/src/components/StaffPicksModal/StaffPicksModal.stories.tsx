@@ -1,6 +1,6 @@
 import { DATA_MESSAGES } from "@hotshelf/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { StaffPicksModal } from "./StaffPicksModal";
 
 const meta = {
@@ -44,7 +44,8 @@ export const AddedTick: Story = {
       dialog(canvasElement).getByRole("button", { name: "Add to Gifts Under $30" }),
     );
     await expect(args.onAdd).toHaveBeenCalledWith("Gifts Under $30");
-    await expect(await dialog(canvasElement).findByRole("img", { name: "Added" })).toBeVisible();
+    const tick = await dialog(canvasElement).findByRole("img", { name: "Added" });
+    await waitFor(() => expect(tick).toBeVisible());
   },
 };
 
