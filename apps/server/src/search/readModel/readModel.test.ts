@@ -190,6 +190,37 @@ describe.each(testEngines())("search read model on %s", (engine) => {
     }
   }, 60_000);
 
+  it("remembers the server's answers only until a change is applied, and never for overrides", async () => {
+    const stop = startSearchReadModel(test.db, () => undefined);
+    try {
+      await waitFor(async () => readModelFor(test.db) !== null);
+      const target = rows.products.find((r) => r.listed === true && Number(r.shop_id) !== 5);
+      const query = {
+        from_count: 0,
+        page_size: 10,
+        search_filters: { must_include_product_ids: [target?.id] },
+        search_type: "products",
+        sort_by: "price",
+      } as SearchQuery;
+      const titleOf = (answer: SearchResponse) =>
+        answer.items.map((item) => ("product_title" in item ? item.product_title : ""));
+      const first = await searchCatalogue(test.db, query);
+      expect(await searchCatalogue(test.db.forRequests, query)).toBe(first);
+      // A column no filter reads: only the cleared cache can show it.
+      await test.db.query("UPDATE products SET title = 'Renamed wombat' WHERE id = $1", [
+        target?.id,
+      ]);
+      const withOverride = await searchCatalogue(test.db, query, { countCap: 1000 });
+      expect(titleOf(withOverride)).toEqual(["Renamed wombat"]);
+      await catchUpSearchReadModel(test.db);
+      const after = await searchCatalogue(test.db, query);
+      expect(after).not.toBe(first);
+      expect(titleOf(after)).toEqual(["Renamed wombat"]);
+    } finally {
+      await stop();
+    }
+  }, 60_000);
+
   it("follows bans, edits and new rows through the change sequence within seconds", async () => {
     const stop = startSearchReadModel(test.db, () => undefined);
     try {

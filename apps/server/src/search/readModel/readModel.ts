@@ -4,8 +4,11 @@
  * server instance on the database follows alike. The model lives in a worker thread (modelWorker.ts),
  * so a long query never holds up the server's other requests.
  */
+
+import type { SearchResponse } from "@hotshelf/api/contract";
 import type { SearchType } from "@hotshelf/domain";
 import type { Db, Queryable } from "../../db/types";
+import { AnswerCache } from "../answerCache";
 import { type ModelSink, type ModelSummary, summarize, TablesBuilder } from "./builder";
 import { ModelWorker } from "./modelWorker";
 import type { ReadModelTables } from "./query";
@@ -24,12 +27,23 @@ const GAP_WAIT_MS = 10_000;
 /** Changes older than this are deleted (an instance that far behind rebuilds instead). */
 const KEEP_CHANGES = "1 hour";
 const PRUNE_EVERY_MS = 600_000;
+/** Answers kept between changes (each a page of at most MAX_PAGE_SIZE items). */
+const CACHED_ANSWERS = 256;
 
 const models = new WeakMap<Queryable, ReadModel>();
 
 /** The read model serving this database's searches (in its worker), when it is built and current. */
 export function readModelFor(db: Queryable): ModelWorker | null {
   return models.get(db)?.worker ?? null;
+}
+
+/**
+ * Answers to the server's own searches (no test or export overrides), remembered while the model
+ * they came from is current; null while there is no model to follow the changes.
+ */
+export function answerCacheFor(db: Queryable): AnswerCache<SearchResponse> | null {
+  const model = models.get(db);
+  return model?.worker ? model.answers : null;
 }
 
 /**
@@ -175,6 +189,7 @@ interface Change {
 
 class ReadModel {
   worker: ModelWorker | null = null;
+  readonly answers = new AnswerCache<SearchResponse>(CACHED_ANSWERS);
   private lastSeq = 0;
   /** Sequence numbers skipped so far (maybe still to commit), with when they were first missed. */
   private readonly gaps = new Map<number, number>();
@@ -229,6 +244,7 @@ class ReadModel {
   private async rebuild(): Promise<void> {
     const previous = this.worker;
     this.worker = null;
+    this.answers.clear();
     await previous?.stop();
     this.gaps.clear();
     try {
@@ -311,5 +327,7 @@ class ReadModel {
         await worker.update(searchType, rows, deletedIds);
       }
     }
+    // After the update, so an answer computed meanwhile from the old rows is refused too.
+    this.answers.clear();
   }
 }
