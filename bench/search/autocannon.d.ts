@@ -5,6 +5,8 @@ declare module "autocannon" {
     path?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** Called before each send of this request; returns the request to send. */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options extends Request {
     url: string;

@@ -1,13 +1,15 @@
 /**
  * Throughput of POST /prod/v3/search over HTTP: the real server started as `npm start` would run it
  * (a child process on the benchmark's PostgreSQL database), a demo account signed in through the
- * embedded identity service, then autocannon with 8 connections cycling through the benchmark's
- * first pages.
+ * embedded identity service, then autocannon with 8 connections, twice: every request a query not
+ * asked before (the first pages at offsets 0-39, so the server's remembered answers never serve it),
+ * then cycling through the benchmark's first pages (remembered after their first round, as the pages
+ * everyone opens are).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Request as CannonRequest } from "autocannon";
 import { withHeartbeat } from "../lib/log.mjs";
 import { DATA_DIR, ROOT } from "../lib/paths.mjs";
 import type { BenchQuery } from "./queries";
@@ -17,9 +19,10 @@ export const DURATION_S = 20;
 const DEMO_EMAIL = "pro@example.com";
 const DEMO_PASSWORD = "hotshelf-demo";
 
-export interface ThroughputResult {
-  connections: number;
-  durationS: number;
+/** Offsets the new-query run adds to the first pages: 200 x 40 queries, more than 20 s can ask. */
+const FRESH_OFFSETS = 40;
+
+export interface ThroughputRun {
   requests: number;
   requestsPerS: number;
   latencyP50: number;
@@ -28,6 +31,15 @@ export interface ThroughputResult {
   latencyMax: number;
   non2xx: number;
   errors: number;
+}
+
+export interface ThroughputResult {
+  connections: number;
+  durationS: number;
+  /** Every request a query the server has not answered before. */
+  fresh: ThroughputRun;
+  /** The first pages again and again. */
+  repeated: ThroughputRun;
   /** The server's own line on its search read model (size, build time from PostgreSQL). */
   readModel: string;
 }
@@ -137,40 +149,69 @@ export async function measureThroughput(
       body: JSON.stringify({ query: queries[0]?.query }),
     });
     if (!probe.ok) throw new Error(`A search answered ${probe.status}: ${await probe.text()}`);
-    log(`HTTP: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s`);
-    const run = autocannon({
-      url: baseUrl,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: token },
-      requests: queries.map((q) => ({
-        method: "POST",
-        path: "/prod/v3/search",
-        body: JSON.stringify({ query: q.query }),
-      })),
-    });
-    const started = Date.now();
-    const result = await withHeartbeat(
+    const search = { method: "POST", path: "/prod/v3/search" } as const;
+    let asked = 0;
+    const fresh = await hammer(
+      baseUrl,
+      token,
+      [
+        {
+          ...search,
+          setupRequest: (request) => {
+            const at = asked++;
+            const query = queries[at % queries.length]?.query;
+            const from = Math.floor(at / queries.length) % FRESH_OFFSETS;
+            return { ...request, body: JSON.stringify({ query: { ...query, from_count: from } }) };
+          },
+        },
+      ],
+      "new queries",
       log,
-      () =>
-        `HTTP: autocannon running (${Math.round((Date.now() - started) / 1000)} of ${DURATION_S} s)`,
-      () => run,
     );
-    return {
-      connections: CONNECTIONS,
-      durationS: DURATION_S,
-      requests: result.requests.total,
-      requestsPerS: result.requests.average,
-      latencyP50: result.latency.p50,
-      latencyP97_5: result.latency.p97_5,
-      latencyP99: result.latency.p99,
-      latencyMax: result.latency.max,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      readModel,
-    };
+    const repeated = await hammer(
+      baseUrl,
+      token,
+      queries.map((q) => ({ ...search, body: JSON.stringify({ query: q.query }) })),
+      "the first pages again and again",
+      log,
+    );
+    return { connections: CONNECTIONS, durationS: DURATION_S, fresh, repeated, readModel };
   } finally {
     await stopServer(child);
   }
+}
+
+async function hammer(
+  baseUrl: string,
+  token: string,
+  requests: CannonRequest[],
+  label: string,
+  log: Log,
+): Promise<ThroughputRun> {
+  log(`HTTP: autocannon, ${label}, ${CONNECTIONS} connections for ${DURATION_S} s`);
+  const run = autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: token },
+    requests,
+  });
+  const started = Date.now();
+  const result = await withHeartbeat(
+    log,
+    () =>
+      `HTTP: autocannon, ${label} (${Math.round((Date.now() - started) / 1000)} of ${DURATION_S} s)`,
+    () => run,
+  );
+  return {
+    requests: result.requests.total,
+    requestsPerS: result.requests.average,
+    latencyP50: result.latency.p50,
+    latencyP97_5: result.latency.p97_5,
+    latencyP99: result.latency.p99,
+    latencyMax: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }

@@ -15,7 +15,7 @@ import { table, verdict, writePart } from "../lib/report.mjs";
 import { ms, summarise } from "../lib/stats.mjs";
 import { BENCH_PRODUCTS, BENCH_TODAY, datasetKey, pgliteDataset, postgresDataset } from "./dataset";
 import { type HopTiming, measureHop } from "./hop";
-import { measureThroughput, type ThroughputResult } from "./http";
+import { measureThroughput, type ThroughputResult, type ThroughputRun } from "./http";
 import { buildInMemory, timeModel } from "./inMemory";
 import { measureEngine, type QueryTiming } from "./measure";
 import { type BenchQuery, generateQueries, readQuantiles } from "./queries";
@@ -307,23 +307,39 @@ function render(): string {
     lines.push(`Failed: ${throughput.error}`);
   } else {
     const t = throughput;
+    const meets = (run: ThroughputRun) =>
+      run.requestsPerS >= THROUGHPUT_TARGET.requestsPerS && run.latencyP99 <= THROUGHPUT_TARGET.p99
+        ? "met"
+        : "NOT met";
+    const row = (label: string, run: ThroughputRun) => [
+      label,
+      n(run.requests),
+      run.requestsPerS.toFixed(1),
+      `${run.latencyP50} ms`,
+      `${run.latencyP97_5} ms`,
+      `${run.latencyP99} ms`,
+      `${run.latencyMax} ms`,
+      n(run.non2xx),
+      n(run.errors),
+      meets(run),
+    ];
     lines.push(
-      `POST /prod/v3/search on the real server (a child process, PostgreSQL, signed in as a demo Professional user, timed once its read model was built: ${t.readModel || "no read model line seen"}), autocannon with ${t.connections} connections for ${t.durationS} s cycling through the ${n(queries.length)} first pages. Target: >= ${THROUGHPUT_TARGET.requestsPerS} requests/s with p99 <= ${THROUGHPUT_TARGET.p99} ms: ${t.requestsPerS >= THROUGHPUT_TARGET.requestsPerS && t.latencyP99 <= THROUGHPUT_TARGET.p99 ? "met" : "NOT met"}.`,
+      `POST /prod/v3/search on the real server (a child process, PostgreSQL, signed in as a demo Professional user, timed once its read model was built: ${t.readModel || "no read model line seen"}), autocannon with ${t.connections} connections for ${t.durationS} s each: first every request a query the server has not answered before (the ${n(queries.length)} first pages at offsets 0-39 in turn), then the ${n(queries.length)} first pages again and again (the server remembers an answer until the catalogue changes, so after the first round these are what the pages everyone opens cost). Target: >= ${THROUGHPUT_TARGET.requestsPerS} requests/s with p99 <= ${THROUGHPUT_TARGET.p99} ms.`,
       "",
       table(
-        ["requests", "requests/s", "latency p50", "p97.5", "p99", "max", "non-2xx", "errors"],
         [
-          [
-            n(t.requests),
-            t.requestsPerS.toFixed(1),
-            `${t.latencyP50} ms`,
-            `${t.latencyP97_5} ms`,
-            `${t.latencyP99} ms`,
-            `${t.latencyMax} ms`,
-            n(t.non2xx),
-            n(t.errors),
-          ],
+          "requests",
+          "count",
+          "requests/s",
+          "latency p50",
+          "p97.5",
+          "p99",
+          "max",
+          "non-2xx",
+          "errors",
+          "target",
         ],
+        [row("new queries", t.fresh), row("the first pages repeated", t.repeated)],
       ),
     );
   }
