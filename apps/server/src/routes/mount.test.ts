@@ -48,4 +48,22 @@ describe("mountCalls", () => {
     const prod = appWith({ unauthWinners: broken }, true);
     expect((await prod.request("/prod/v3/unauth-winners", { method: "POST" })).status).toBe(200);
   });
+
+  it("sends what a handler's answer holds now, unless the answer is frozen (handed out unchanged)", async () => {
+    const live = { items: [] as unknown[] };
+    const app = appWith({ unauthWinners: async () => live as never }, false);
+    const call = async () =>
+      (await app.request("/prod/v3/unauth-winners", { method: "POST" })).json();
+    expect(await call()).toEqual({ items: [] });
+    live.items = "broken" as never;
+    // A live object changed since its last send: checked again (and refused), never sent stale.
+    expect(await call()).toEqual({ message: "Internal error" });
+
+    const frozen = Object.freeze({ items: Object.freeze([]) });
+    const remembered = appWith({ unauthWinners: async () => frozen as never }, false);
+    const first = await remembered.request("/prod/v3/unauth-winners", { method: "POST" });
+    const again = await remembered.request("/prod/v3/unauth-winners", { method: "POST" });
+    expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
+    expect(await again.json()).toEqual(await first.json());
+  });
 });

@@ -5,6 +5,7 @@ import { readRequest } from "../http/validate";
 import type { CallHandlers, RouteDeps } from "./types";
 
 export const API_BASE = "/prod";
+const JSON_TYPE = { "Content-Type": "application/json" };
 
 /**
  * Mounts every handled call of the contract's table under /prod: method and path from the table, auth
@@ -17,8 +18,9 @@ export function mountCalls(app: Hono, handlers: CallHandlers, deps: RouteDeps): 
   for (const name of Object.keys(handlers) as CallName[]) {
     const def = calls[name];
     const handler = handlers[name] as (input: unknown, ctx: unknown) => Promise<unknown>;
-    // Answers already checked: a remembered one (search's) is the same object each time it is sent.
-    const conforming = new WeakSet<object>();
+    // Frozen answers are ones the server hands out again unchanged (search's remembered answers):
+    // each is checked and turned into JSON once.
+    const bodies = new WeakMap<object, string>();
     // /stripe/manage is also served outside /prod, where the original backend had it.
     const paths = def.path.startsWith("/stripe/")
       ? [`${API_BASE}${def.path}`, def.path]
@@ -28,15 +30,18 @@ export function mountCalls(app: Hono, handlers: CallHandlers, deps: RouteDeps): 
       const input = await readRequest(c, def.request);
       const user = def.auth ? c.get("user") : null;
       const result = await handler(input, { deps, c, user });
-      const isObject = typeof result === "object" && result !== null;
-      if (!deps.config.production && !(isObject && conforming.has(result))) {
+      const frozen = typeof result === "object" && result !== null && Object.isFrozen(result);
+      const known = frozen ? bodies.get(result) : undefined;
+      if (known !== undefined) return c.body(known, undefined, JSON_TYPE);
+      if (!deps.config.production) {
         const checked = def.response.safeParse(result);
         if (!checked.success) {
           throw new Error(`Response of ${name} breaks the contract: ${checked.error.message}`);
         }
-        if (isObject) conforming.add(result);
       }
-      return c.json(result as object);
+      const body = JSON.stringify(result);
+      if (frozen) bodies.set(result, body);
+      return c.body(body, undefined, JSON_TYPE);
     });
   }
   app.route("/", api);

@@ -43,9 +43,18 @@ export async function searchCatalogue(
   const known = cache.get(key);
   if (known) return known;
   const since = cache.current;
-  const fresh = await answer(db, query, ctx);
+  // Frozen: it is handed out again, to anyone asking the same (and sent as the JSON made once).
+  const fresh = deepFreeze(await answer(db, query, ctx));
   cache.set(key, fresh, since);
   return fresh;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 async function answer(
