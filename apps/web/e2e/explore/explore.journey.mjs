@@ -121,13 +121,37 @@ describe(`Explore Products (${DESKTOP.name})`, () => {
     const results = page.getByRole("list", { name: "Products" });
     const cards = results.getByRole("article");
     await cards.first().waitFor();
+    let searches = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/v3/search")) searches += 1;
+    });
     const nextPage = searchReply(false);
     await page.getByTestId("results-end").scrollIntoViewIfNeeded();
     const appended = (await (await nextPage).json()).items;
     assert.ok(appended.length > 0, "the end marker loads the next page");
+    // One sight of the end marker loads one page, and the grid grows by it at once: every card says
+    // it is one of 100, and the page has pushed the marker out of view, so the app's next checks
+    // (every 250 ms) load nothing more. (Were the marker the browser's scroll anchor, the page
+    // would follow it down as the grid grows and load page after page.)
+    await page.waitForFunction(
+      (name) =>
+        document.querySelector(`[aria-label="${name}"] > li`)?.getAttribute("aria-setsize") ===
+        "100",
+      "Products",
+    );
+    await page.waitForTimeout(1000);
+    assert.equal(searches, 1, "one page loaded for one sight of the end marker");
+    assert.equal(
+      await page
+        .getByRole("list", { name: "Products" })
+        .locator("li[aria-setsize]")
+        .first()
+        .getAttribute("aria-setsize"),
+      "100",
+      "the grid holds the two pages loaded",
+    );
     // The appended cards are shown at positions 51 and on. Which of them are mounted depends on where
-    // the window stands (a busy machine may load a third page before we look), so any one will do,
-    // provided it shows the appended item of its position.
+    // the window stands, so any one will do, provided it shows the appended item of its position.
     await page.waitForFunction(
       ({ name, titles }) =>
         [...document.querySelectorAll(`[aria-label="${name}"] [aria-posinset]`)].some((item) => {

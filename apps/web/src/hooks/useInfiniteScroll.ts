@@ -1,6 +1,15 @@
 import { SCROLL_CHECK_INTERVAL_MS } from "@hotshelf/domain";
 import { type RefObject, useEffect, useRef } from "react";
 
+/**
+ * The end marker's class: the marker is never the browser's scroll anchor. Scroll anchoring keeps
+ * its anchor still on screen while content above it changes size. At the bottom of a windowed grid
+ * (which opts out of anchoring itself) the marker is the only candidate in view, so an appended page
+ * carried the page down with it: the marker stayed in view and the next check loaded another page,
+ * and another, to the end of the results. With the marker opted out, the page grows below the reader.
+ */
+export const END_MARKER_CLASS = "[overflow-anchor:none]";
+
 /** The marker is at least partly inside the viewport. */
 export function isInViewport(element: Element): boolean {
   const rect = element.getBoundingClientRect();
@@ -10,7 +19,7 @@ export function isInViewport(element: Element): boolean {
 /**
  * Infinite scroll as the spec has it: every 250 ms, if the bottom marker is visible, `onVisible` runs
  * (the caller decides whether a page is due). Polling also catches a short first page that never
- * scrolls, which a scroll listener would miss.
+ * scrolls, which a scroll listener would miss. The marker carries END_MARKER_CLASS.
  */
 export function useInfiniteScroll(marker: RefObject<Element | null>, onVisible: () => void): void {
   const latest = useRef(onVisible);

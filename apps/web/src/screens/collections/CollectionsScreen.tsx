@@ -50,7 +50,7 @@ import { useBan } from "../../hooks/useBan";
 import { useCollectionMembership } from "../../hooks/useCollectionMembership";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
-import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { END_MARKER_CLASS, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import { useIsStaff } from "../../hooks/useIsStaff";
 import { useLicenceExpired } from "../../hooks/useLicenceExpired";
 import { usePagedSearch } from "../../hooks/usePagedSearch";
@@ -484,7 +484,11 @@ function CollectionResults({
       ) : (
         <ProductResults items={session.items as ProductItem[]} layout={layout} actions={actions} />
       )}
-      <div ref={marker} data-testid="results-end" className="flex justify-center py-4">
+      <div
+        ref={marker}
+        data-testid="results-end"
+        className={`flex justify-center py-4 ${END_MARKER_CLASS}`}
+      >
         {session.loading && <Spinner label="Loading results" />}
         {endMessage && <p className="text-muted">{endMessage}</p>}
       </div>

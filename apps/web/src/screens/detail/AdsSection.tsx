@@ -6,7 +6,7 @@ import { useSnapshot } from "valtio";
 import { useServices } from "../../app/services";
 import { type AdsPageLoader, useAdsPages } from "../../hooks/useAdsPages";
 import { useBackgroundFailure } from "../../hooks/useFailurePolicy";
-import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { END_MARKER_CLASS, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import { licenceStore } from "../../stores";
 
 type ExcludeProps = Pick<
@@ -37,7 +37,7 @@ export function PagedAds({
         onLoadMore={loadMore}
         {...exclude}
       />
-      <div ref={marker} data-testid="ads-end" className="h-px" />
+      <div ref={marker} data-testid="ads-end" className={`h-px ${END_MARKER_CLASS}`} />
     </div>
   );
 }

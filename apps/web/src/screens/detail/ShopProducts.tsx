@@ -22,7 +22,7 @@ import type { Started } from "../../data/routeLoaders";
 import { useCollectionMembership } from "../../hooks/useCollectionMembership";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
-import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { END_MARKER_CLASS, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import { useStaffPicksMembership } from "../../hooks/useStaffPicksMembership";
 import { ShopProductGrid } from "./ShopProductGrid";
 import { useShopProducts } from "./useShopProducts";
@@ -109,7 +109,7 @@ export function ShopProducts() {
         onManageCollections={productCollections.open}
         onManageStaffPicks={staffPicks.open}
       />
-      <div ref={marker} className="flex justify-center py-2">
+      <div ref={marker} className={`flex justify-center py-2 ${END_MARKER_CLASS}`}>
         {session.loading && <Spinner label="Loading products" />}
         {endMessage && <p className="text-muted">{endMessage}</p>}
       </div>

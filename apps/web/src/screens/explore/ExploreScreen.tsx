@@ -35,7 +35,7 @@ import { useBan } from "../../hooks/useBan";
 import { useCollectionMembership } from "../../hooks/useCollectionMembership";
 import { useData } from "../../hooks/useData";
 import { useFailurePolicy } from "../../hooks/useFailurePolicy";
-import { useInfiniteScroll } from "../../hooks/useInfiniteScroll";
+import { END_MARKER_CLASS, useInfiniteScroll } from "../../hooks/useInfiniteScroll";
 import { useIsStaff } from "../../hooks/useIsStaff";
 import { useLicenceExpired } from "../../hooks/useLicenceExpired";
 import { useStaffPicksMembership } from "../../hooks/useStaffPicksMembership";
@@ -245,7 +245,11 @@ export function ExploreScreen<S extends SearchType>({
               </p>
             )}
             {renderResults(visible, layout, actions)}
-            <div ref={marker} data-testid="results-end" className="flex justify-center py-4">
+            <div
+              ref={marker}
+              data-testid="results-end"
+              className={`flex justify-center py-4 ${END_MARKER_CLASS}`}
+            >
               {session.loading && <Spinner label="Loading results" />}
               {endMessage && <p className="text-muted">{endMessage}</p>}
             </div>

@@ -1,5 +1,6 @@
 import type { BanKind } from "@hotshelf/ui/BanConfirm";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
+import { useStableHandlers } from "./stableHandlers";
 
 /** What a result card's menu can do; the screen showing the results supplies it. */
 export interface CardActions {
@@ -12,27 +13,24 @@ export interface CardActions {
   onBan: (kind: BanKind, shopId: number, productId?: number) => Promise<void>;
 }
 
+/** The card's handlers with a fixed set of keys, as useStableHandlers needs them. */
+type CardHandlers = Required<Omit<CardActions, "isAdmin">>;
+
 /**
- * One actions object for the screen's life (until isAdmin or being staff changes), whose calls go to the newest
- * handlers: the memoised grid cards then skip rendering when the results change around them (a
- * page appended, another card excluded), since their props stay the same.
+ * One actions object for the screen's life (until isAdmin or being staff changes), whose calls go to
+ * the newest handlers: the memoised grid cards then skip rendering when the results change around
+ * them (a page appended, another card excluded), since their props stay the same.
  */
 export function useStableCardActions(latest: CardActions): CardActions {
-  const current = useRef(latest);
-  current.current = latest;
-  const { isAdmin } = latest;
-  const curatesStaffPicks = latest.onManageStaffPicks !== undefined;
-  return useMemo<CardActions>(
-    () => ({
-      isAdmin,
-      onExcludeShop: (shop) => current.current.onExcludeShop(shop),
-      onExcludeProduct: (productId) => current.current.onExcludeProduct(productId),
-      onManageCollections: (id) => current.current.onManageCollections(id),
-      ...(curatesStaffPicks && {
-        onManageStaffPicks: (id: number) => current.current.onManageStaffPicks?.(id),
-      }),
-      onBan: (kind, shopId, productId) => current.current.onBan(kind, shopId, productId),
-    }),
-    [isAdmin, curatesStaffPicks],
-  );
+  const { isAdmin, onManageStaffPicks, ...always } = latest;
+  const handlers = useStableHandlers<CardHandlers>({
+    ...always,
+    // Always present here, so the keys stay fixed; the menu item shows only for staff (below).
+    onManageStaffPicks: (id) => onManageStaffPicks?.(id),
+  });
+  const curatesStaffPicks = onManageStaffPicks !== undefined;
+  return useMemo<CardActions>(() => {
+    const { onManageStaffPicks: staffPicks, ...rest } = handlers;
+    return { isAdmin, ...rest, ...(curatesStaffPicks && { onManageStaffPicks: staffPicks }) };
+  }, [handlers, isAdmin, curatesStaffPicks]);
 }

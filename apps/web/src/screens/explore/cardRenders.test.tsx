@@ -1,11 +1,12 @@
 import type { ProductItem } from "@hotshelf/api/contract";
-import { render, renderHook } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import type { Key, ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { productItem } from "../../stores/explore/testing";
 import { type CardActions, useStableCardActions } from "./cardActions";
 import { ProductResults } from "./ProductResults";
+import { expectCallsReachNewestHandlers } from "./stableHandlers.testing";
 
 /** Renders of each product's card, counted by id: the card itself stands in for the real one. */
 const renders = new Map<number, number>();
@@ -68,19 +69,28 @@ describe("result cards", () => {
   });
 
   it("get one actions object whose calls reach the newest handlers", () => {
-    const first = handlers();
-    const { result, rerender } = renderHook((latest: CardActions) => useStableCardActions(latest), {
-      initialProps: first,
-    });
-    const stable = result.current;
-    const second = handlers();
-    rerender(second);
-    expect(result.current).toBe(stable);
-    result.current.onExcludeProduct(7);
-    expect(second.onExcludeProduct).toHaveBeenCalledWith(7);
-    expect(first.onExcludeProduct).not.toHaveBeenCalled();
-    rerender({ ...second, isAdmin: true });
+    const { rerender, result, stable, latest } = expectCallsReachNewestHandlers(
+      useStableCardActions,
+      handlers,
+      (actions) => actions.onExcludeProduct(7),
+      (latest) => latest.onExcludeProduct as Mock,
+    );
+    expect(latest.onExcludeProduct).toHaveBeenCalledWith(7);
+    // Without the staff handler the menu has no Staff Picks item.
+    expect(result.current.onManageStaffPicks).toBeUndefined();
+    rerender({ ...latest, isAdmin: true });
     expect(result.current).not.toBe(stable);
     expect(result.current.isAdmin).toBe(true);
+  });
+
+  it("offer Staff Picks to staff, the newest handler answering", () => {
+    const staff = (): CardActions => ({ ...handlers(), onManageStaffPicks: vi.fn() });
+    const { latest } = expectCallsReachNewestHandlers(
+      useStableCardActions,
+      staff,
+      (actions) => actions.onManageStaffPicks?.(5),
+      (latest) => latest.onManageStaffPicks as Mock,
+    );
+    expect(latest.onManageStaffPicks).toHaveBeenCalledWith(5);
   });
 });

@@ -1,11 +1,12 @@
 import { createFilterState, type FilterState } from "@hotshelf/domain";
-import { act, render, renderHook } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { proxy, useSnapshot } from "valtio";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { ExploreSidebar, type SidebarHandlers } from "./ExploreControls";
 import { useStableHandlers } from "./stableHandlers";
+import { expectCallsReachNewestHandlers } from "./stableHandlers.testing";
 
 /** Renders of the sidebar, counted: it stands in for the real one (fields, checkboxes, presets). */
 let sidebarRenders = 0;
@@ -78,17 +79,12 @@ describe("Explore's sidebar", () => {
   });
 
   it("handlers stay one object whose calls reach the newest functions", () => {
-    const first = handlers();
-    const { result, rerender } = renderHook(
-      (latest: SidebarHandlers) => useStableHandlers(latest),
-      { initialProps: first },
+    const { latest } = expectCallsReachNewestHandlers(
+      useStableHandlers<SidebarHandlers>,
+      () => handlers(),
+      (stable) => stable.onIncludeShop(4),
+      (latest) => latest.onIncludeShop as Mock,
     );
-    const stable = result.current;
-    const second = handlers();
-    rerender(second);
-    expect(result.current).toBe(stable);
-    result.current.onIncludeShop(4);
-    expect(second.onIncludeShop).toHaveBeenCalledWith(4);
-    expect(first.onIncludeShop).not.toHaveBeenCalled();
+    expect(latest.onIncludeShop).toHaveBeenCalledWith(4);
   });
 });
