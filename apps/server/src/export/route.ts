@@ -16,9 +16,8 @@ import {
 } from "@hotshelf/domain";
 import { Hono } from "hono";
 import { type AuthEnv, requireUser } from "../http/auth";
-import { ApiError } from "../http/errors";
 import { readRequest } from "../http/validate";
-import { currentLicence } from "../routes/licence";
+import { requireMainTool } from "../routes/detail";
 import { API_BASE } from "../routes/mount";
 import type { RouteDeps } from "../routes/types";
 import { takeExportQuota } from "./quota";
@@ -63,9 +62,7 @@ export function mountExport(app: Hono, deps: RouteDeps): void {
   api.post(path, async (c) => {
     const input = await readRequest(c, ExportRequest);
     const user = c.get("user");
-    const licence = await currentLicence(deps, user.sub);
-    if (licence.licenseExpired) throw new ApiError(402, "license_expired");
-    if (!licence.can_product) throw new ApiError(403, "not_allowed");
+    const licence = requireMainTool(deps, user);
     const limit = Math.min(input.limit ?? QUOTAS.exportRows, QUOTAS.exportRows);
     // Opened before the quota is taken: a refused query or a missing collection costs no export.
     const source = await openSource(deps, user.sub, input.source, limit);

@@ -1,12 +1,21 @@
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/types";
 import { type AuthUser, type Identity, InvalidTokenError } from "../identity/types";
-import { ensureLicence } from "../licence";
+import {
+  ensureLicence,
+  LICENCE_COLUMNS,
+  type LicenceColumns,
+  type LicenceState,
+  licenceFromColumns,
+  loadLicenceState,
+} from "../licence";
 import { ApiError } from "./errors";
 
 /** The caller of an authenticated call: the verified token plus the server's own flags. */
 export interface RequestUser extends AuthUser {
   isStaff: boolean;
+  /** The stored licence as the request began (the licence and plan gates derive from it). */
+  licence: LicenceState;
 }
 
 export type AuthEnv = { Variables: { user: RequestUser } };
@@ -19,16 +28,27 @@ export function tokenFrom(header: string | undefined): string | null {
 }
 
 /**
- * Reads the staff flag, creating the user's row (and new_account licence) on first sight. A known user
- * costs one read; the row is written only when the email changed or last_seen_at is 10 minutes old.
+ * Reads the staff flag and the licence, creating the user's row (and new_account licence) on first
+ * sight. A known user costs one read (both in one statement); the row is written only when the email
+ * changed or last_seen_at is 10 minutes old.
  */
-export async function upsertUser(db: Db, user: AuthUser, nowMs: number): Promise<boolean> {
-  const { rows: known } = await db.query<{ is_staff: boolean; email: string; stale: boolean }>(
-    `SELECT is_staff, email, last_seen_at < now() - interval '10 minutes' AS stale FROM users WHERE sub = $1`,
+export async function upsertUser(
+  db: Db,
+  user: AuthUser,
+  nowMs: number,
+): Promise<{ isStaff: boolean; licence: LicenceState }> {
+  const { rows: known } = await db.query<
+    { is_staff: boolean; email: string; stale: boolean } & LicenceColumns
+  >(
+    `SELECT u.is_staff, u.email, u.last_seen_at < now() - interval '10 minutes' AS stale,
+       ${LICENCE_COLUMNS}
+     FROM users u LEFT JOIN licences l ON l.user_sub = u.sub WHERE u.sub = $1`,
     [user.sub],
   );
   const row = known[0];
-  if (row && row.email === user.email && !row.stale) return row.is_staff;
+  if (row && row.email === user.email && !row.stale) {
+    return { isStaff: row.is_staff, licence: licenceFromColumns(row, nowMs) };
+  }
   const { rows } = await db.query<{ is_staff: boolean }>(
     `INSERT INTO users (sub, email) VALUES ($1, $2)
      ON CONFLICT (sub) DO UPDATE SET email = EXCLUDED.email, last_seen_at = now()
@@ -36,7 +56,10 @@ export async function upsertUser(db: Db, user: AuthUser, nowMs: number): Promise
     [user.sub, user.email],
   );
   if (!row) await ensureLicence(db, user.sub, nowMs);
-  return rows[0]?.is_staff === true;
+  return {
+    isStaff: rows[0]?.is_staff === true,
+    licence: await loadLicenceState(db, user.sub, nowMs),
+  };
 }
 
 /** Verifies the ID token; 401 { message: 'should_logout' } when it is missing or invalid. */
@@ -55,8 +78,7 @@ export function requireUser(deps: {
       if (error instanceof InvalidTokenError) throw new ApiError(401, "should_logout");
       throw error;
     }
-    const isStaff = await upsertUser(deps.db, user, deps.now());
-    c.set("user", { ...user, isStaff });
+    c.set("user", { ...user, ...(await upsertUser(deps.db, user, deps.now())) });
     await next();
   };
 }

@@ -31,14 +31,42 @@ function fromRow(row: LicenceRow): LicenceState {
   };
 }
 
+/** The licence columns, for a statement that reads them beside others (`l`: the licences row). */
+export const LICENCE_COLUMNS = [
+  "plan_name",
+  "status",
+  "period_end",
+  "cancel_at_period_end",
+  "pro_trial_until",
+  "has_used_pro_trial",
+  "subscription_id",
+  "provider_customer_id",
+  "created_at",
+]
+  .map((column) => `l.${column}`)
+  .join(", ");
+
+/** LICENCE_COLUMNS as read through an outer join: all NULL for a user without a licence row. */
+export type LicenceColumns = LicenceRow | { [column in keyof LicenceRow]: null };
+
+/** The licence state of LICENCE_COLUMNS; a user without a row is a new account registered now. */
+export function licenceFromColumns(row: LicenceColumns | undefined, nowMs: number): LicenceState {
+  return row && row.plan_name !== null
+    ? fromRow(row as LicenceRow)
+    : newAccountState(Math.floor(nowMs / 1000));
+}
+
 /** The user's licence state; a user without a row is a new account registered now. */
 export async function loadLicenceState(
   db: Queryable,
   sub: string,
   nowMs: number,
 ): Promise<LicenceState> {
-  const { rows } = await db.query<LicenceRow>("SELECT * FROM licences WHERE user_sub = $1", [sub]);
-  return rows[0] ? fromRow(rows[0]) : newAccountState(Math.floor(nowMs / 1000));
+  const { rows } = await db.query<LicenceRow>(
+    `SELECT ${LICENCE_COLUMNS} FROM licences l WHERE l.user_sub = $1`,
+    [sub],
+  );
+  return licenceFromColumns(rows[0], nowMs);
 }
 
 export async function saveLicenceState(

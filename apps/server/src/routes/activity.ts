@@ -6,7 +6,7 @@ import type { CallHandlers } from "./types";
 export function activityHandlers(catalogue: DetailCatalogue): CallHandlers {
   return {
     async activityShops(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       return { activity: await catalogue.activity(input) };
     },
   };

@@ -4,12 +4,12 @@ import { QUOTA_MESSAGES, TOTAL_HITS_CAP } from "@hotshelf/domain";
 import type { RequestUser } from "../http/auth";
 import { ApiError, badRequest } from "../http/errors";
 import type { DetailCatalogue } from "./detailHandlers";
-import { currentLicence } from "./licence";
+import { requestLicence } from "./licence";
 import type { CallHandlers, RouteDeps } from "./types";
 
 /** Ads need can_ads (the Pro plan or the Pro trial); an expired licence is told apart with 402. */
-export async function requireAds(deps: RouteDeps, user: RequestUser): Promise<void> {
-  const licence = await currentLicence(deps, user.sub);
+export function requireAds(deps: RouteDeps, user: RequestUser): void {
+  const licence = requestLicence(deps, user);
   if (licence.licenseExpired) throw new ApiError(402, "license_expired");
   if (!licence.can_ads) throw new ApiError(403, "not_allowed");
 }
@@ -37,12 +37,12 @@ function withinCap(page: AdsResponse): AdsResponse {
 export function adsHandlers(catalogue: DetailCatalogue): CallHandlers {
   return {
     async shopAds(input, { deps, user }) {
-      await requireAds(deps, user);
+      requireAds(deps, user);
       return withinCap(await catalogue.ads({ shopIds: input.shop_ids }, adsOffset(input.offset)));
     },
 
     async productAds(input, { deps, user }) {
-      await requireAds(deps, user);
+      requireAds(deps, user);
       return withinCap(
         await catalogue.ads({ productIds: input.product_ids }, adsOffset(input.offset)),
       );

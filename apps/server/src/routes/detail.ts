@@ -3,18 +3,19 @@ import type { Subject } from "../catalogue";
 import type { RequestUser } from "../http/auth";
 import { ApiError } from "../http/errors";
 import type { DetailCatalogue } from "./detailHandlers";
-import { currentLicence } from "./licence";
+import { requestLicence } from "./licence";
 import type { CallHandlers, RouteDeps } from "./types";
 
 /**
  * The gate of Explore's search, for the data calls of the detail screens: an expired licence gets
  * 402 license_expired (the client shows the licence-expired message), a plan without the main tool
- * 403 not_allowed (the client shows the plan overlay).
+ * 403 not_allowed (the client shows the plan overlay). Returns the licence it let through.
  */
-export async function requireMainTool(deps: RouteDeps, user: RequestUser): Promise<void> {
-  const licence = await currentLicence(deps, user.sub);
+export function requireMainTool(deps: RouteDeps, user: RequestUser) {
+  const licence = requestLicence(deps, user);
   if (licence.licenseExpired) throw new ApiError(402, "license_expired");
   if (!licence.can_product) throw new ApiError(403, "not_allowed");
+  return licence;
 }
 
 const notFound = (subject: Subject) =>
@@ -34,45 +35,45 @@ export function detailViewHandlers(catalogue: DetailCatalogue): CallHandlers {
 
   return {
     async shop(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const item = await catalogue.shop(input.shop_id);
       if (!item) throw notFound(shop(input.shop_id));
       return { item };
     },
 
     async shopChartRevenue(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const items = await chart(shop(input.shop_id), catalogue.revenueChart);
       return { items };
     },
 
     async shopChartAds(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const history = await chart(shop(input.shop_id), catalogue.adsChart);
       return { history };
     },
 
     async product(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const item = await catalogue.product(input.shop_id, input.product_id);
       if (!item) throw notFound(product(input.shop_id, input.product_id));
       return { item, is_staff: user.isStaff };
     },
 
     async productChartRevenue(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const items = await chart(product(input.shop_id, input.product_id), catalogue.revenueChart);
       return { items };
     },
 
     async productChartAds(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const history = await chart(product(input.shop_id, input.product_id), catalogue.adsChart);
       return { history };
     },
 
     async shopProductsInactive(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const page = await catalogue.inactiveProducts(input.shop_id, input.exclude_product_ids);
       if (page.inactive_items.length === 0 && !(await catalogue.exists(shop(input.shop_id)))) {
         throw notFound(shop(input.shop_id));

@@ -1,5 +1,5 @@
 import { ApiError } from "../http/errors";
-import { currentLicence } from "./licence";
+import { requireMainTool } from "./detail";
 import type { CallHandlers } from "./types";
 
 export const exploreHandlers: CallHandlers = {
@@ -10,9 +10,7 @@ export const exploreHandlers: CallHandlers = {
   // An expired licence gets 402 (the client shows the licence-expired message); a plan without the
   // main tool gets 403 (the client shows the plan overlay).
   async search(input, { deps, user }) {
-    const licence = await currentLicence(deps, user.sub);
-    if (licence.licenseExpired) throw new ApiError(402, "license_expired");
-    if (!licence.can_product) throw new ApiError(403, "not_allowed");
+    requireMainTool(deps, user);
     return deps.catalogue.search(input.query, user.sub);
   },
 

@@ -1,5 +1,6 @@
 import type { Proration } from "@hotshelf/domain";
 import { isPreviewCurrent, planChangeRefusal, prorate } from "@hotshelf/domain";
+import type { RequestUser } from "../http/auth";
 import { ApiError, badRequest } from "../http/errors";
 import {
   checkoutAllowed,
@@ -20,6 +21,11 @@ async function refusedAs400<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof PaymentRefused) throw badRequest(error.reason);
     throw error;
   }
+}
+
+/** The licence of the request's user as the request began (read with the user's row). */
+export function requestLicence(deps: RouteDeps, user: RequestUser) {
+  return deriveLicence(user.licence, deps.now());
 }
 
 /** The current licence of a user, as the client sees it. */

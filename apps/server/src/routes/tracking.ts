@@ -12,7 +12,7 @@ export function trackingHandlers(tracker: Pick<Tracker, "start" | "status">): Ca
     },
 
     async trackStart(input, { deps, user }) {
-      await requireMainTool(deps, user);
+      requireMainTool(deps, user);
       const started = await tracker.start(user.sub, input.shop_url);
       if (started.ok) return { ok: true };
       if (started.reason === "invalid_url") throw badRequest("invalid_url");

@@ -10,6 +10,7 @@ import {
 } from "@hotshelf/api/contract";
 import { INACTIVE_REASON_TEXTS, inactiveReasonText } from "@hotshelf/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catchUpSearchReadModel } from "../../src/search/readModel/readModel";
 import type { ApiCaller } from "../support/server";
 import { type DetailServer, post, startDetailServer, testEngines } from "./support";
 
@@ -141,12 +142,15 @@ describe.each(testEngines())("the detail calls on %s", (engine) => {
       expect(await productEstimate()).toBe(false);
       expect(await searchEstimate()).toBe(false);
       await s.db.query("UPDATE shops SET source = 'tracked' WHERE id = $1", [hotShop]);
+      // Search answers follow the change sequence (within a poll); a catch-up applies it now.
+      await catchUpSearchReadModel(s.db);
       try {
         expect(await shopEstimate()).toBe(true);
         expect(await productEstimate()).toBe(true);
         expect(await searchEstimate()).toBe(true);
       } finally {
         await s.db.query("UPDATE shops SET source = 'demo' WHERE id = $1", [hotShop]);
+        await catchUpSearchReadModel(s.db);
       }
     });
   });
