@@ -24,7 +24,7 @@ import { ensureDemoData as loadDemoData } from "./demo/load";
 import { seedUntrustedAds, untrustedCorpusEnabled } from "./demo/untrustedCorpus";
 import { forgetExports, mountExport } from "./export";
 import { mountSupportForm } from "./forms/support";
-import { closeServer } from "./http/closeServer";
+import { closeServer, createInFlight } from "./http/closeServer";
 import { handleError } from "./http/errors";
 import { securityMiddleware } from "./http/security";
 import { createCognitoIdentity } from "./identity/cognito";
@@ -201,6 +201,8 @@ export async function createServer(
       (sub) => forgetExports(db, sub),
     ];
     const app = new Hono();
+    const inFlight = createInFlight();
+    app.use("*", inFlight.middleware);
     app.onError((error, c) => handleError(error, c));
     app.notFound((c) =>
       c.req.path.startsWith(`${API_BASE}/`)
@@ -313,6 +315,8 @@ export async function createServer(
         server = null;
         // Requests in flight finish before the database and workers below are closed.
         if (listening) await closeServer(listening);
+        // Including the ones whose client hung up, which closing connections does not wait for.
+        await inFlight.idle();
         for (const cleanup of cleanups.reverse()) await cleanup();
       },
     };

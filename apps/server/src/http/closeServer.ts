@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { Http2SecureServer, Http2Server } from "node:http2";
+import type { MiddlewareHandler } from "hono";
 
 /** How long requests in flight may take to finish when the server stops. */
 export const STOP_GRACE_MS = 10_000;
@@ -25,4 +26,37 @@ export function closeServer(
     });
     http.closeIdleConnections?.();
   });
+}
+
+/**
+ * Counts the requests the app is handling. A request whose client hung up has no connection left
+ * for closeServer to wait for, but its handler may still be using the database: a stop waits for
+ * `idle` too before closing what handlers use.
+ */
+export function createInFlight() {
+  let handling = 0;
+  let onIdle: (() => void) | null = null;
+  const middleware: MiddlewareHandler = async (_c, next) => {
+    handling++;
+    try {
+      await next();
+    } finally {
+      handling--;
+      if (handling === 0) onIdle?.();
+    }
+  };
+  /** Resolves once no request is being handled, or after `graceMs`. */
+  const idle = (graceMs = STOP_GRACE_MS): Promise<void> =>
+    handling === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            onIdle = null;
+            resolve();
+          };
+          const timer = setTimeout(done, graceMs);
+          onIdle = done;
+        });
+  return { middleware, idle };
 }
