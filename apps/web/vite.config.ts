@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 // By path, not by package name: Node loads this config and cannot import the domain package's
 // TypeScript entry; this one file has no imports of its own.
-import { THEME_BOOT_SCRIPT } from "../../packages/domain/src/themeBoot.ts";
+import { BOOT_SCRIPTS } from "../../packages/domain/src/themeBoot.ts";
 import { firstLoadChunks } from "./firstLoadChunks.ts";
 
 const gzipAsync = promisify(gzip);
@@ -48,15 +48,15 @@ function precompress(): Plugin {
 }
 
 /**
- * Puts the theme's boot script inline at the top of index.html's head: it sets the `dark` class
- * before the stylesheet applies, so the first paint already has the chosen theme.
+ * Puts the boot scripts inline at the top of index.html's head: the theme's sets the `dark` class
+ * before the stylesheet applies, so the first paint already has the chosen theme; the session's
+ * marks a stored session, which the signed-in pages' app shell needs to show.
  */
 function themeBootScript(): Plugin {
   return {
     name: "hotshelf:theme-boot-script",
-    transformIndexHtml: () => [
-      { tag: "script", children: THEME_BOOT_SCRIPT, injectTo: "head-prepend" },
-    ],
+    transformIndexHtml: () =>
+      BOOT_SCRIPTS.map((children) => ({ tag: "script", children, injectTo: "head-prepend" })),
   };
 }
 

@@ -2,7 +2,7 @@
 // The server render runs where there is no window, document or localStorage: touching one fails here.
 import { productItem } from "@hotshelf/api/testing";
 import { describe, expect, it } from "vitest";
-import { isServerRendered, render } from "./entry-server";
+import { hasAppShell, isServerRendered, render } from "./entry-server";
 import { config } from "./test/fakes";
 
 const at = (path: string) => `http://app.test${path}`;
@@ -82,18 +82,33 @@ describe("the server render", () => {
     expect((await render(at("/winning-products-finder"), boot))?.html).toContain("Alpha Hat");
   });
 
-  it("leaves signed-in pages, unknown paths and a request without settings to the browser", async () => {
-    for (const path of [
-      "/explore/products",
-      "/settings/billing",
-      "/shops/12",
-      "/no/such/page",
-      "/",
-    ]) {
+  it("leaves unknown paths and a request without settings to the browser", async () => {
+    for (const path of ["/no/such/page", "/"]) {
       expect(isServerRendered(path)).toBe(false);
+      expect(hasAppShell(path)).toBe(false);
       expect(await render(at(path), { config })).toBeNull();
     }
     expect(await render(at("/login"), {})).toBeNull();
+    expect(await render(at("/explore/products"), {})).toBeNull();
+  });
+
+  it("gives a signed-in page its app shell: navbar, heading where known, nothing of the user", async () => {
+    const explore = await render(at("/explore/products?sortBy=x"), { config });
+    expect(explore).toMatchObject({ title: "Explore Products - Hotshelf", shell: true });
+    expect(explore?.html).toMatch(/<h1[^>]*>Explore Products<\/h1>/);
+    expect(explore?.html).toMatch(/<nav aria-label="Main"/);
+    expect(explore?.html).toMatch(/<a[^>]*href="\/explore\/products"[^>]*aria-current="page"/);
+    expect(explore?.html).toContain('aria-busy="true"');
+    expect(explore?.html).not.toContain("@");
+    // A page whose heading is its data (a shop's name) gets the frame without a heading.
+    for (const path of ["/shops/12", "/settings/billing"]) {
+      expect(isServerRendered(path)).toBe(false);
+      expect(hasAppShell(path)).toBe(true);
+      const page = await render(at(path), { config });
+      expect(page?.shell).toBe(true);
+      expect(page?.html).not.toContain("<h1");
+      expect(page?.html).toContain('role="progressbar"');
+    }
   });
 
   it("refuses settings that do not describe the app's server", async () => {

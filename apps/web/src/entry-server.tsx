@@ -3,6 +3,7 @@
 // (apps/server/src/static/webApp.ts), which puts the HTML into #root. main.tsx then hydrates it.
 import type { ApiClient } from "@hotshelf/api/client";
 import { matchRoute, pageTitle, ROUTES } from "@hotshelf/domain";
+import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { App } from "./app/App";
@@ -11,18 +12,27 @@ import { createServices } from "./app/createServices";
 import { SERVER_STYLE_ATTRIBUTE } from "./app/hydrate";
 import { createRoutes, preloadRouteModules } from "./app/routes";
 import { type BootValues, bootData } from "./data/boot";
+import { AppShell } from "./layouts/AppShell";
 
 export interface RenderedPage {
   /** What goes inside #root. */
   html: string;
   /** The document title of the page. */
   title: string;
+  /** The HTML is a signed-in page's app shell, which the browser replaces rather than hydrates. */
+  shell?: true;
 }
 
 /** The pages rendered on the server: the signed-out ones, where nothing depends on who looks. */
 export function isServerRendered(pathname: string): boolean {
   const { route } = matchRoute(pathname);
   return ROUTES.includes(route) && !route.requiresSession;
+}
+
+/** The signed-in pages, which get their app shell from the server (the same for everyone). */
+export function hasAppShell(pathname: string): boolean {
+  const { route } = matchRoute(pathname);
+  return ROUTES.includes(route) && route.requiresSession;
 }
 
 // The rendered pages' modules load as the server starts, not on each page's first request.
@@ -54,13 +64,15 @@ function withoutStyleAttributes(html: string): string {
 
 /**
  * The HTML of `url`'s page with the request's boot values (`config`, and the winners page's
- * `winners`), or null when the page is not rendered on the server (a signed-in page, an unknown
- * path, a redirect or a route error): the browser then renders it from scratch. Everything here is
+ * `winners`); for a signed-in page its app shell; or null when the page is not rendered on the
+ * server (an unknown path, a redirect or a route error): the browser then renders it from scratch. Everything here is
  * per call (services, router, boot values), so nothing of one request reaches another.
  */
 export async function render(url: string, boot: BootValues): Promise<RenderedPage | null> {
   const location = new URL(url);
-  if (!isServerRendered(location.pathname) || boot.config === undefined) return null;
+  if (boot.config === undefined) return null;
+  if (hasAppShell(location.pathname)) return renderAppShell(location, boot.config);
+  if (!isServerRendered(location.pathname)) return null;
   const config = await loadAppConfig(noFetch, false, boot.config);
   const services = { ...createServices(config), api: NO_CALLS };
   const handler = createStaticHandler(createRoutes(services, bootData(boot)));
@@ -79,5 +91,24 @@ export async function render(url: string, boot: BootValues): Promise<RenderedPag
   return {
     html: withoutStyleAttributes(html),
     title: pageTitle(matchRoute(location.pathname).route, config.productName),
+  };
+}
+
+/**
+ * A signed-in page's app shell: its frame and heading, painted before the app's code arrives. The
+ * server cannot tell who asks (the session lives in the browser's storage), so nothing in it
+ * depends on the user; the browser shows it only when it holds a session (AppShell).
+ */
+async function renderAppShell(location: URL, bootConfig: unknown): Promise<RenderedPage> {
+  const config = await loadAppConfig(noFetch, false, bootConfig);
+  const html = renderToString(
+    <StrictMode>
+      <AppShell pathname={location.pathname} product={config.productName} />
+    </StrictMode>,
+  );
+  return {
+    html: withoutStyleAttributes(html),
+    title: pageTitle(matchRoute(location.pathname).route, config.productName),
+    shell: true,
   };
 }

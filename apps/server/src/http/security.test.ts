@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { THEME_BOOT_SCRIPT } from "@hotshelf/domain";
+import { SESSION_BOOT_SCRIPT, THEME_BOOT_SCRIPT } from "@hotshelf/domain";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import {
@@ -61,11 +61,13 @@ describe("securityMiddleware headers", () => {
     expect(res.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
-  it("allows the theme's inline boot script by its hash, and no other inline script", async () => {
+  it("allows the theme's and the session's inline boot scripts by hash, and no other inline script", async () => {
     const res = await appWith().request("/");
     const csp = res.headers.get("Content-Security-Policy") ?? "";
-    const hash = createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const hash = (script: string) => createHash("sha256").update(script).digest("base64");
+    expect(csp).toContain(
+      `script-src 'self' 'sha256-${hash(THEME_BOOT_SCRIPT)}' 'sha256-${hash(SESSION_BOOT_SCRIPT)}';`,
+    );
   });
 
   it("sends HSTS in production only", async () => {

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
-import { THEME_BOOT_SCRIPT } from "@hotshelf/domain";
+import { BOOT_SCRIPTS } from "@hotshelf/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import { ConfigError } from "../config";
 import { isServerPath } from "../static/webApp";
@@ -61,8 +61,8 @@ const sourceHash = (text: string) =>
   `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /**
- * The web app's policy. Scripts and styles come only from this origin (the Vite build's one inline
- * script is the theme's boot script, allowed by hash; Tailwind compiles to a CSS file; React and react-aria set inline styles through the CSSOM,
+ * The web app's policy. Scripts and styles come only from this origin (the Vite build's inline
+ * scripts are the theme's and the stored session's boot scripts, allowed by hash; Tailwind compiles to a CSS file; React and react-aria set inline styles through the CSSOM,
  * which style-src does not govern), plus react-aria's two fixed <style> elements by hash. Images also
  * from any https host: tracked shops' favicons and product images live on the shops' own CDNs
  * (shop_favicon_external, product_image_external).
@@ -71,7 +71,7 @@ export function webAppPolicy(options: Pick<SecurityOptions, "mediaOrigins" | "co
   const media = options.mediaOrigins ?? [];
   return directives({
     "default-src": ["'self'"],
-    "script-src": ["'self'", sourceHash(THEME_BOOT_SCRIPT)],
+    "script-src": ["'self'", ...BOOT_SCRIPTS.map(sourceHash)],
     "style-src": ["'self'", ...REACT_ARIA_STYLES.map(sourceHash)],
     "img-src": ["'self'", "data:", "https:", ...media],
     "media-src": ["'self'", ...media],

@@ -153,6 +153,15 @@ describe("mountWebApp", () => {
       expect(render).toHaveBeenCalledWith("http://localhost/login?p", bootOf(html));
     });
 
+    it("marks a signed-in page's app shell as such, not for hydration", async () => {
+      const render = async () => ({ html: "<main>Loading</main>", title: "Explore", shell: true });
+      const html = await (
+        await serving(async () => ({ render })).request("/explore/products")
+      ).text();
+      expect(html).toContain('<div id="root" data-app-shell><main>Loading</main></div>');
+      expect(html).not.toContain("data-server-rendered");
+    });
+
     it("inserts data with $ patterns as it is, never pasting parts of the page", async () => {
       const tricky = "$' $& $` $$";
       const withData = new Hono();

@@ -63,6 +63,8 @@ export interface PageRenderer {
 export interface RenderedPage {
   html: string;
   title: string;
+  /** A signed-in page's app shell, which the browser replaces once the app is ready. */
+  shell?: boolean;
 }
 
 /** Where the server render of the web build in `webDist` is: its SSR build, beside it. */
@@ -99,10 +101,17 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
+/**
+ * Marks #root as holding a signed-in page's app shell, shown until the app replaces it (the name is
+ * APP_SHELL_ATTRIBUTE in apps/web/src/app/serverRendered.ts).
+ */
+const APP_SHELL_ATTRIBUTE = "data-app-shell";
+
 function withRenderedPage(html: string, page: RenderedPage): string {
   if (!html.includes(EMPTY_ROOT)) return html;
+  const attribute = page.shell ? APP_SHELL_ATTRIBUTE : SERVER_RENDERED_ATTRIBUTE;
   return html
-    .replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" ${attribute}>${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
 }
 

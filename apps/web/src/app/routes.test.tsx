@@ -114,4 +114,30 @@ describe("routes and the guard", () => {
     await router.navigate("/explore/shops");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
+
+  it("shows the frame and the page's shell while the first licence loads, then the page", async () => {
+    let answer: (value: ReturnType<typeof licence>) => void = () => undefined;
+    const api = fakeApi(() => new Promise((resolve) => (answer = resolve)));
+    open("/explore/products", { api });
+    expect(await screen.findByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    // The shell's heading only: the screen waits for the licence.
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    answer(licence());
+    await waitFor(() => expect(screen.getByRole("main")).not.toHaveAttribute("aria-busy"));
+    expect(screen.queryByRole("progressbar", { name: "Loading" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Explore Products" })).toBeInTheDocument();
+  });
+
+  it("sends a new account to Trial without showing the page it asked for first", async () => {
+    let answer: (value: ReturnType<typeof licence>) => void = () => undefined;
+    const api = fakeApi(() => new Promise((resolve) => (answer = resolve)));
+    const { router } = open("/explore/shops", { api });
+    expect(await screen.findByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/explore/shops");
+    answer(licence({ plan_name: "new_account", isNewAccount: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/trial"));
+    expect(await screen.findByRole("button", { name: "Get Started" })).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { type BootData, pageBoot } from "../data/boot";
 import { paramsChanged, type RouteLoaders, routeLoaders } from "../data/routeLoaders";
 import { Root } from "../layouts/Root";
 import { RouteError } from "../layouts/RouteError";
+import type { SignedInData } from "../layouts/signedInData";
 import { NotFound } from "../screens/public/NotFound";
 import { exploreStores } from "../stores/explore/exploreStore";
 import type { Services } from "./services";
@@ -160,11 +161,14 @@ export function createRoutes(
   services: Pick<Services, "api" | "identity">,
   boot: BootData = pageBoot,
 ): RouteObject[] {
-  /** The route guard: no valid (or refreshable) session means Login. */
-  const requireSession = async () => {
-    const session = await ensureSession(services);
-    if (!session) throw redirect("/login");
-    return null;
+  /**
+   * The route guard: no valid (or refreshable) session means Login. It waits for the session only;
+   * the layout gets the licence's load (SignedInLayout holds back only the page on it).
+   */
+  const requireSession = async (): Promise<SignedInData> => {
+    const guarded = await ensureSession(services);
+    if (!guarded) throw redirect("/login");
+    return { licenceLoaded: guarded.licenceLoaded };
   };
   // The screens' first calls start with the navigation, beside their chunks' download. Within a
   // screen (a search, a filter, Back and Forward) the screen's store or state drives the calls.

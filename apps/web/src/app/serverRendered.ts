@@ -1,6 +1,14 @@
 /** The attribute the server puts on #root when it holds the page rendered on the server. */
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
+/** The attribute the server puts on #root when it holds a signed-in page's app shell (AppShell.tsx). */
+export const APP_SHELL_ATTRIBUTE = "data-app-shell";
+
+/** #root holds HTML from the server: a page to hydrate or an app shell to replace. */
+export function paintedByServer(root: HTMLElement): boolean {
+  return root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || root.hasAttribute(APP_SHELL_ATTRIBUTE);
+}
+
 /** Where the server keeps an element's inline style (see hydrate.ts's restoreServerStyles). */
 export const SERVER_STYLE_ATTRIBUTE = "data-ssr-style";
 

@@ -6,6 +6,7 @@ import { resetBootData } from "../data/boot";
 import { render } from "../entry-server";
 import { config } from "../test/fakes";
 import { SERVER_RENDERED_ATTRIBUTE } from "./hydrate";
+import { APP_SHELL_ATTRIBUTE } from "./serverRendered";
 import { startApp } from "./start";
 
 const boot = {
@@ -26,7 +27,7 @@ async function serverPage(path: string) {
   resetBootData();
   const root = document.createElement("div");
   root.id = "root";
-  root.setAttribute(SERVER_RENDERED_ATTRIBUTE, "");
+  root.setAttribute(page.shell ? APP_SHELL_ATTRIBUTE : SERVER_RENDERED_ATTRIBUTE, "");
   root.innerHTML = page.html;
   document.body.append(root);
   return root;
@@ -112,5 +113,23 @@ describe("hydrating a server-rendered page", () => {
     });
     await waitFor(() => expect(root.querySelector("h1")).toHaveTextContent("Terms of Service"));
     expect(root.querySelector("fieldset")).toBeEnabled();
+  });
+
+  it("keeps a signed-in page's app shell until the route is ready, then replaces it (Login here)", async () => {
+    localStorage.clear();
+    const root = await serverPage("/explore/products");
+    const shellNav = root.querySelector("nav");
+    expect(shellNav).not.toBeNull();
+    expect(root.querySelector("h1")).toHaveTextContent("Explore Products");
+    await act(async () => {
+      reactRoot = await startApp(root);
+    });
+    // No stored session: the guard sent the visitor to Login, which took the shell's place.
+    await waitFor(() => expect(root.querySelector("h1")).toHaveTextContent("Login"));
+    expect(window.location.pathname).toBe("/login");
+    expect(root.contains(shellNav)).toBe(false);
+    // The app in #root is no longer the shell app.css hides without a stored session.
+    expect(root.hasAttribute(APP_SHELL_ATTRIBUTE)).toBe(false);
+    expect(root.querySelector('[role="progressbar"]')).toBeNull();
   });
 });

@@ -1,14 +1,28 @@
 import { createRoot, type HydrationOptions, hydrateRoot, type Root } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router-dom";
 import { App } from "./App";
 import { loadAppConfig } from "./config";
 import { createServices } from "./createServices";
 import { prepareHydration, restoreServerStyles, SERVER_RENDERED_ATTRIBUTE } from "./hydrate";
 import { createRoutes } from "./routes";
+import { APP_SHELL_ATTRIBUTE } from "./serverRendered";
+
+/** Resolves once the router has loaded its first route (a redirect to Login included). */
+function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /**
  * Starts the app in `root`: hydrating the page the server rendered (the signed-out pages), else
- * rendering from scratch. A server-rendered page that cannot be hydrated is rendered again.
+ * rendering from scratch (over a signed-in page's app shell once its route is ready). A
+ * server-rendered page that cannot be hydrated is rendered again.
  * `onRecoverableError`: React's report of a hydration that failed (its default: reportError).
  */
 export async function startApp(
@@ -33,6 +47,13 @@ export async function startApp(
     if (hydrationData) {
       restoreServerStyles(root);
       return hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : undefined);
+    }
+    // The server's app shell stays until the route is ready, rather than giving way to a spinner
+    // first; React's first render then replaces it.
+    if (root.hasAttribute(APP_SHELL_ATTRIBUTE)) {
+      await routerReady(router);
+      // From here #root holds the app, which shows whatever the stored session (app.css).
+      root.removeAttribute(APP_SHELL_ATTRIBUTE);
     }
     const reactRoot = createRoot(root);
     reactRoot.render(app);

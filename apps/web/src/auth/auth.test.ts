@@ -10,7 +10,8 @@ describe("ensureSession (the route guard)", () => {
     const api = fakeApi(licence({ plan_name: "plan_4" }));
     const identity = fakeIdentity(session({ email: "admin@example.com", isAdmin: true }));
     const result = await ensureSession({ api, identity });
-    expect(result?.email).toBe("admin@example.com");
+    expect(result?.session.email).toBe("admin@example.com");
+    await result?.licenceLoaded;
     expect(sessionStore).toMatchObject({
       signedIn: true,
       isAdmin: true,
@@ -34,8 +35,21 @@ describe("ensureSession (the route guard)", () => {
     const api = fakeApi(async () => {
       throw new Error("server down");
     });
-    expect(await ensureSession({ api, identity: fakeIdentity() })).not.toBeNull();
+    const result = await ensureSession({ api, identity: fakeIdentity() });
+    expect(result).not.toBeNull();
+    await expect(result?.licenceLoaded).resolves.toBeUndefined();
     expect(licenceStore.licence).toBeNull();
+  });
+
+  it("lets the user through without waiting for the licence", async () => {
+    let answer: (value: ReturnType<typeof licence>) => void = () => undefined;
+    const api = fakeApi(() => new Promise((resolve) => (answer = resolve)));
+    const result = await ensureSession({ api, identity: fakeIdentity() });
+    expect(result?.session).toBeTruthy();
+    expect(licenceStore.licence).toBeNull();
+    answer(licence({ plan_name: "plan_4" }));
+    await result?.licenceLoaded;
+    expect(licenceStore.licence?.plan_name).toBe("plan_4");
   });
 });
 
@@ -79,7 +93,7 @@ describe("signIn", () => {
 describe("signOut", () => {
   it("clears every store and ends the identity session", async () => {
     const identity = fakeIdentity();
-    await ensureSession({ api: fakeApi(), identity });
+    await (await ensureSession({ api: fakeApi(), identity }))?.licenceLoaded;
     await signOut({ identity });
     expect(identity.signOut).toHaveBeenCalledOnce();
     expect(sessionStore.signedIn).toBe(false);

@@ -4,25 +4,36 @@ import { clearAll, refreshLicence, setSession } from "../stores";
 
 type AuthServices = Pick<Services, "api" | "identity">;
 
+/** A session the guard let through, and the licence's load it started. */
+export interface GuardedSession {
+  session: IdentitySession;
+  /**
+   * Settles once the licence is loaded or its load failed (never rejects). The guard does not wait
+   * for it: the signed-in frame shows at once, and only what depends on the licence waits.
+   */
+  licenceLoaded: Promise<void>;
+}
+
 /**
  * The route guard's check: a valid stored session is used as is; otherwise the stored refresh token is
  * tried (the identity client does both); null sends the user to Login. On success the session store
  * carries the email and the admin flag from the token's groups, and the licence is refreshed if due.
  */
-export async function ensureSession(services: AuthServices): Promise<IdentitySession | null> {
+export async function ensureSession(services: AuthServices): Promise<GuardedSession | null> {
   const session = await services.identity.currentSession();
   if (!session) {
     clearAll();
     return null;
   }
   setSession(session);
-  try {
-    await refreshLicence(services.api);
-  } catch (error) {
-    // The screens still work without a fresh licence; the next navigation tries again.
-    console.error("The licence could not be loaded:", error);
-  }
-  return session;
+  const licenceLoaded = refreshLicence(services.api).then(
+    () => undefined,
+    (error: unknown) => {
+      // The screens still work without a fresh licence; the next navigation tries again.
+      console.error("The licence could not be loaded:", error);
+    },
+  );
+  return { session, licenceLoaded };
 }
 
 /** Signs in, records the session, and sends the referrer call (its failure never blocks login). */

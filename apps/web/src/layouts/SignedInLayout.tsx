@@ -2,21 +2,27 @@ import { matchRoute, shouldRedirectToTrial } from "@hotshelf/domain";
 import { AppNavbar } from "@hotshelf/ui/AppNavbar";
 import { CardNavigationProvider } from "@hotshelf/ui/CardNavigation";
 import { ScrollToTop } from "@hotshelf/ui/ScrollToTop";
-import { Navigate, useLocation } from "react-router-dom";
+import { Navigate, useLoaderData, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useServices } from "../app/services";
+import { useSettled } from "../hooks/useSettled";
 import { useSignOut } from "../hooks/useSignOut";
 import { licenceStore, sessionStore, setThemePreference, themeStore } from "../stores";
+import { PageShell } from "./AppShell";
 import { CompareTray, useCompareBarShown } from "./CompareTray";
 import { KeyboardShortcuts } from "./KeyboardShortcuts";
 import { LicenceOverlay } from "./LicenceOverlay";
 import { PageTransition } from "./PageTransition";
+import type { SignedInData } from "./signedInData";
 
 /**
  * The signed-in area (behind the route guard): navbar, the page, scroll-to-top, the overlays and the
- * keyboard shortcuts.
+ * keyboard shortcuts. The guard does not wait for the licence; until the first one is in, the frame
+ * shows with the page's shell in place of the page (the licence may send a new account to Trial or
+ * put an overlay over it), while the page's own first call is already on its way.
  */
 export function SignedInLayout() {
+  const guard = useLoaderData() as SignedInData | undefined;
   const services = useServices();
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -25,6 +31,7 @@ export function SignedInLayout() {
   const { preference: theme } = useSnapshot(themeStore);
   const { route } = matchRoute(pathname);
   const comparing = useCompareBarShown(pathname);
+  const licenceKnown = useSettled(guard?.licenceLoaded ?? null) || licence !== null;
 
   if (shouldRedirectToTrial(licence, route)) return <Navigate to="/trial" replace />;
 
@@ -43,8 +50,11 @@ export function SignedInLayout() {
           onThemeChange={setThemePreference}
         />
         {/* Room below the page for the compare bar, so it covers none of it. */}
-        <main className={`flex flex-1 flex-col ${comparing ? "pb-20" : ""}`}>
-          <PageTransition />
+        <main
+          className={`flex flex-1 flex-col ${comparing ? "pb-20" : ""}`}
+          aria-busy={licenceKnown ? undefined : true}
+        >
+          {licenceKnown ? <PageTransition /> : <PageShell route={route} />}
         </main>
         <ScrollToTop raised={comparing} />
         <LicenceOverlay route={route} />

@@ -39,6 +39,19 @@ describe("AppNavbar", () => {
     );
   });
 
+  it("names the account menu without an email while none is known", () => {
+    render(
+      <AppNavbar
+        email=""
+        currentPath="/explore/products"
+        onSignOut={vi.fn()}
+        theme="system"
+        onThemeChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Account menu" })).toBeInTheDocument();
+  });
+
   it("opens My Hotshelf with the keyboard and navigates through the router", async () => {
     const user = userEvent.setup();
     const { navigate } = setup();

@@ -10,7 +10,7 @@ import { Link } from "../Link";
 import { Menu, MenuItem, MenuSection } from "../Menu";
 
 export interface AppNavbarProps {
-  /** The signed-in user's email, shown in the user menu. */
+  /** The signed-in user's email, shown in the user menu; "" while it is not known yet. */
   email: string;
   /** The current path, to mark Products or Shops as the current page. */
   currentPath: string;
@@ -113,7 +113,11 @@ export function AppNavbar({
         <div className="ml-auto">
           <Menu
             trigger={
-              <AriaButton aria-label={`Account menu for ${email}`} className={menuTrigger}>
+              <AriaButton
+                // Without an email (the app shell the server sends before the app knows who it is).
+                aria-label={email ? `Account menu for ${email}` : "Account menu"}
+                className={menuTrigger}
+              >
                 <span className="max-w-48 truncate">{email}</span>
                 {chevron}
               </AriaButton>
