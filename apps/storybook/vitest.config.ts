@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { brokenOnPurposeProof } from "./.storybook/brokenOnPurposeProof";
 import { matchStoryScreenshot } from "./.storybook/screenshots";
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +69,7 @@ export default defineConfig({
           dir: SNAPSHOT_DIR,
           update: process.env.UPDATE_SNAPSHOTS === "1",
         }),
+        brokenOnPurposeFailed: brokenOnPurposeProof(process.env.HOTSHELF_BROKEN_PROOF),
       },
     },
   },

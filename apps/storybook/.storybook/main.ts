@@ -6,7 +6,7 @@ const config: StorybookConfig = {
   stories: [
     "../src/**/*.mdx",
     "../../../packages/ui/src/**/*.stories.@(ts|tsx)",
-    // Stories broken on purpose, only for scripts/check-failing-stories.mjs.
+    // Stories broken on purpose, only for the story tests (scripts/test-storybook.mjs).
     ...(process.env.HOTSHELF_FAILING_STORIES === "1" ? ["../src/failing/*.stories.tsx"] : []),
   ],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs", "@storybook/addon-vitest"],

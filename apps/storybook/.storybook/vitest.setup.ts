@@ -5,8 +5,10 @@
 
 import { layoutProblems } from "@hotshelf/ui/layoutSanity";
 import axe from "axe-core";
+import type { RunnerTestCase } from "vitest";
 import { afterAll, afterEach, beforeEach, expect } from "vitest";
 import { commands, page } from "vitest/browser";
+import { expectFailedFor } from "./brokenOnPurpose";
 import { keepActOutOfCommits } from "./eventWrapper";
 import { resetPage } from "./pageReset";
 import { holdStill, storyArea } from "./screenshotFrame";
@@ -115,12 +117,15 @@ beforeEach(() => {
   keepActOutOfCommits();
 });
 
-afterEach(async (context) => {
-  const { task } = context;
-  const story = (context as unknown as { story?: { tags: string[] } }).story;
-  const storyId = (task.meta as { storyId?: string }).storyId;
-  // Only story tests, and only those that got this far (a failed play function already failed).
-  if (!story || !storyId || task.result?.state === "fail") return;
+interface StoryOfTest {
+  tags: string[];
+  parameters: { brokenOnPurpose?: string };
+}
+
+/** Layout, screenshots and dark contrast of a story whose render, play and axe passed. */
+async function checkStory(story: StoryOfTest, storyId: string, task: RunnerTestCase) {
+  // A failed play function or axe pass already failed the story.
+  if (task.result?.state === "fail") return;
   try {
     await settle();
     // Layout before the screenshot: a broken layout is never recorded as a baseline.
@@ -134,6 +139,26 @@ afterEach(async (context) => {
   } finally {
     setTheme("light");
   }
+}
+
+afterEach(async (context) => {
+  const { task } = context;
+  const story = (context as unknown as { story?: StoryOfTest }).story;
+  const storyId = (task.meta as { storyId?: string }).storyId;
+  // Only story tests.
+  if (!story || !storyId) return;
+  const fault = story.parameters.brokenOnPurpose;
+  if (fault === undefined) {
+    await checkStory(story, storyId, task);
+    return;
+  }
+  let thrown: unknown;
+  try {
+    await checkStory(story, storyId, task);
+  } catch (error) {
+    thrown = error;
+  }
+  await expectFailedFor(fault, task, thrown);
 });
 
 // The next story file on this page starts on a page as fresh as its own page was before isolation

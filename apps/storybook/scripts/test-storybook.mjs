@@ -1,16 +1,26 @@
 // Runs every story as a Vitest test in Debian's Chromium (Storybook's Vitest addon, vitest.config.ts):
 // render and play function, axe, layout sanity, and screenshots against the committed baselines. The
 // baselines belong to one Chromium version and one set of system fonts (__image_snapshots__/
-// CHROMIUM_VERSION): when either changed, this says so instead of failing screenshots one by one. After a whole run passed, the stories
-// broken on purpose (src/failing) must fail, each for its fault (scripts/check-failing-stories.mjs).
+// CHROMIUM_VERSION): when either changed, this says so instead of failing screenshots one by one. A
+// whole run also runs the stories broken on purpose (src/failing), in the same Vitest run: each passes
+// only when it failed for its fault (.storybook/brokenOnPurpose.ts), and this checks that all did.
 //   npm test -w @hotshelf/storybook                        check against the baselines
 //   UPDATE_SNAPSHOTS=1 npm test -w @hotshelf/storybook     re-record the baselines on purpose
 //   npm test -w @hotshelf/storybook -- ShopCard            only the story files whose path matches
 //   npm test -w @hotshelf/storybook -- ShopCard -t Active  … and only the stories whose name matches
 //   STORYBOOK_ISOLATE=1 npm test -w @hotshelf/storybook    a page per story file, not one per worker
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,6 +34,14 @@ const updating = process.env.UPDATE_SNAPSHOTS === "1";
 const filtered = process.argv
   .slice(2)
   .some((arg) => !arg.startsWith("--reporter") && !arg.startsWith("--outputFile"));
+
+/** The stories of src/failing/Failing.stories.tsx: a whole run passes only when each failed for its fault. */
+const BROKEN_ON_PURPOSE = [
+  "Wrong Colour Token",
+  "Missing Label",
+  "Overlapping Text",
+  "Clipped Text",
+];
 
 function chromiumVersion() {
   const out = execFileSync(chromiumPath, ["--version"], {
@@ -56,12 +74,12 @@ function renderingEnvironment() {
   return [chromiumVersion(), ...systemFonts()].join("\n");
 }
 
-function run(command, args) {
+function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: appDir,
       stdio: "inherit",
-      env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+      env: { ...process.env, CHROMIUM_PATH: chromiumPath, ...env },
     });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -101,10 +119,31 @@ async function main() {
   }
   const started = Date.now();
   const vitest = path.join(path.dirname(require.resolve("vitest/package.json")), "vitest.mjs");
-  let code = await run(process.execPath, [vitest, "run", ...process.argv.slice(2)]);
-  // A whole run that passed also proves its checks can fail: stories broken on purpose must fail.
-  if (code === 0 && !updating && !filtered) {
-    code = await run(process.execPath, [path.join(appDir, "scripts/check-failing-stories.mjs")]);
+  // A whole check also proves its checks can fail: the stories broken on purpose run with the others.
+  const proving = !updating && !filtered;
+  const proofDir = proving ? mkdtempSync(path.join(os.tmpdir(), "storybook-broken-")) : null;
+  const proofFile = proofDir ? path.join(proofDir, "failed-for-their-fault.txt") : null;
+  let code = await run(
+    process.execPath,
+    [vitest, "run", ...process.argv.slice(2)],
+    proofFile ? { HOTSHELF_FAILING_STORIES: "1", HOTSHELF_BROKEN_PROOF: proofFile } : {},
+  );
+  if (proofDir && proofFile) {
+    const proven = new Set(
+      existsSync(proofFile) ? readFileSync(proofFile, "utf8").split("\n").filter(Boolean) : [],
+    );
+    rmSync(proofDir, { recursive: true, force: true });
+    const unproven = BROKEN_ON_PURPOSE.filter((title) => !proven.has(title));
+    if (code === 0 && unproven.length > 0) {
+      console.error(
+        `storybook: stories broken on purpose did not fail for their fault: ${unproven.join(", ")}`,
+      );
+      code = 1;
+    } else if (code === 0) {
+      console.log(
+        `storybook: the ${BROKEN_ON_PURPOSE.length} stories broken on purpose fail, each for its fault`,
+      );
+    }
   }
   console.log(`storybook: stories tested in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code === 0 && updating && !filtered) {

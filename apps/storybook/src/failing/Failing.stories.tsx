@@ -1,7 +1,8 @@
-// Stories broken on purpose, one fault each: `scripts/check-failing-stories.mjs` runs them through the
-// same story tests as `npm test` and passes only when each one fails for its own fault, so a check
-// that quietly stopped checking is caught. Storybook loads them only for that script
-// (HOTSHELF_FAILING_STORIES=1, see .storybook/main.ts): designers never see them.
+// Stories broken on purpose, one fault each: `npm test` runs them with every other story, through the
+// same checks, and each passes only when it fails for the fault its `brokenOnPurpose` parameter names
+// (.storybook/brokenOnPurpose.ts), so a check that quietly stopped checking is caught. Storybook
+// loads them only for the story tests (HOTSHELF_FAILING_STORIES=1, see .storybook/main.ts): designers
+// never see them.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 
 const meta = {
@@ -15,11 +16,13 @@ type Story = StoryObj<typeof meta>;
  * (The surface's own colour would not do: axe leaves a 1:1 contrast undecided, not failed.)
  */
 export const WrongColourToken: Story = {
+  parameters: { brokenOnPurpose: "color-contrast" },
   render: () => <p style={{ color: "var(--color-positive-subtle)" }}>Estimated revenue</p>,
 };
 
 /** An icon button with no accessible name: axe's button-name must fail. */
 export const MissingLabel: Story = {
+  parameters: { brokenOnPurpose: "button-name" },
   render: () => (
     <button type="button">
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -31,6 +34,7 @@ export const MissingLabel: Story = {
 
 /** Two figures drawn on top of each other: the layout check must fail. */
 export const OverlappingText: Story = {
+  parameters: { brokenOnPurpose: "overlaps text" },
   render: () => (
     <div style={{ position: "relative", height: 40 }}>
       <span style={{ position: "absolute", left: 0, top: 0 }}>$12,345</span>
@@ -41,6 +45,7 @@ export const OverlappingText: Story = {
 
 /** Text cut off by its box without an ellipsis and a title: the layout check must fail. */
 export const ClippedText: Story = {
+  parameters: { brokenOnPurpose: "is cut off" },
   render: () => (
     <div style={{ width: 40, overflow: "hidden", whiteSpace: "nowrap" }}>
       Kitchen and dining accessories
