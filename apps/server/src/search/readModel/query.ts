@@ -28,17 +28,22 @@ type Test = (row: number) => boolean;
 /** Keeps the candidates (the first n) that pass, in place; returns how many. */
 type Filter = (candidates: Int32Array, n: number) => number;
 
-/** A test's column-at-a-time form (a tight loop over one array, for scans and walks). */
-const filters = new WeakMap<Test, Filter>();
 /**
- * Rows a test lists without reading every row (a text search's hits, a range's slice of a sort order),
- * so a scan can start from them; `exact` when they are the passing rows, not just a superset.
+ * Rows a condition lists without reading every row (a text search's hits, a range's slice of a sort
+ * order), so a scan can start from them; `exact` when they are the passing rows, not just a superset.
  */
 interface Source {
   rows: Int32Array;
   exact: boolean;
 }
-const sources = new WeakMap<Test, Source>();
+
+/** A condition compiled: its test of one row, its column-at-a-time form, and its rows if it lists them. */
+interface Compiled {
+  test: Test;
+  /** A tight loop over one array, for scans and walks. */
+  filter: Filter;
+  source: Source | null;
+}
 
 const SAMPLE = 1024;
 const CURSOR_DATE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.(\d{6})Z$/;
@@ -51,7 +56,8 @@ export function queryModel(model: ReadModelTables, built: BuiltSearch): ModelPag
   if (!order || !keys || table.inexact.has(sortColumn)) return null;
   const compiled = compileConditions(model, table, built.conditions);
   if (!compiled) return null;
-  const tests = bySelectivity(table.size, compiled);
+  const conditions = bySelectivity(table.size, compiled);
+  const tests = conditions.map(({ test }) => test);
   const listed = table.listed;
   const testCount = tests.length;
   const matches: Test = (r) => {
@@ -80,12 +86,12 @@ export function queryModel(model: ReadModelTables, built: BuiltSearch): ModelPag
   let strategy: ModelPage["strategy"] = "walk";
   if (walkLength <= table.size / 8) {
     const budget = Math.max(20_000, 4 * walkLength);
-    const walked = walk(order, start, listed, tests, wanted, needed, budget);
+    const walked = walk(order, start, listed, conditions, wanted, needed, budget);
     if (walked) ({ picked, count } = walked);
   }
   if (!picked) {
     strategy = "scan";
-    ({ picked, count } = scan(table, sortColumn, tests, wanted, after));
+    ({ picked, count } = scan(table, sortColumn, conditions, wanted, after));
   }
   const rows = picked.slice(built.offset).map((row) => ({
     id: ids[row] as number,
@@ -103,12 +109,12 @@ function walk(
   order: Int32Array,
   start: number,
   listed: Uint8Array,
-  tests: readonly Test[],
+  conditions: readonly Compiled[],
   wanted: number,
   needed: number,
   budget: number,
 ): { picked: number[]; count: number } | null {
-  const filters = tests.map(filterOf);
+  const filters = conditions.map(({ filter }) => filter);
   const block = new Int32Array(WALK_BLOCK);
   const picked: number[] = [];
   let count = 0;
@@ -143,21 +149,21 @@ function walk(
 function scan(
   table: SearchTable,
   sortColumn: string,
-  tests: readonly Test[],
+  conditions: readonly Compiled[],
   wanted: number,
   after: { key: number; id: number } | null,
 ): { picked: number[]; count: number } {
   const keys = table.values.get(sortColumn) as Float64Array;
   const ids = table.ids;
   const listed = table.listed;
-  // The shortest list a test gives of the rows it passes is where the scan starts.
-  let driver: Test | null = null;
+  // The shortest list a condition gives of the rows it passes is where the scan starts.
+  let driver: Compiled | null = null;
   let source: Int32Array | null = null;
-  for (const test of tests) {
-    const listing = sources.get(test);
+  for (const condition of conditions) {
+    const listing = condition.source;
     if (listing && (!source || listing.rows.length < source.length)) {
       source = listing.rows;
-      driver = listing.exact ? test : null;
+      driver = listing.exact ? condition : null;
     }
   }
   const end = source ? source.length : table.size;
@@ -172,10 +178,10 @@ function scan(
     }
     candidates[n++] = row;
   }
-  for (const test of tests) {
+  for (const condition of conditions) {
     if (n === 0) break;
-    if (test === driver) continue;
-    n = filterOf(test)(candidates, n);
+    if (condition === driver) continue;
+    n = condition.filter(candidates, n);
   }
   const compare = table.comparator(sortColumn);
   // A max-heap on sort position: its root is the last of the kept rows.
@@ -206,11 +212,7 @@ function scratchOf(length: number): Int32Array {
   return scratch;
 }
 
-/** A test's column-at-a-time form: its own tight loop where it has one, else the test per row. */
-function filterOf(test: Test): Filter {
-  return filters.get(test) ?? genericFilter(test);
-}
-
+/** The column-at-a-time form of a test with no tight loop of its own: the test per row. */
 function genericFilter(test: Test): Filter {
   return (candidates, n) => {
     let kept = 0;
@@ -317,15 +319,15 @@ function siftDown(heap: number[], at: number, compare: (a: number, b: number) =>
  * The tests, the ones passing the fewest rows of an evenly spread sample first: a walk then rejects a
  * row at its first test, and a scan's later filters see few candidates.
  */
-function bySelectivity(size: number, tests: Test[]): Test[] {
-  if (tests.length < 2 || size === 0) return tests;
+function bySelectivity(size: number, conditions: Compiled[]): Compiled[] {
+  if (conditions.length < 2 || size === 0) return conditions;
   const step = Math.max(1, Math.floor(size / SAMPLE));
-  const passed = tests.map((test) => {
+  const passed = conditions.map((condition) => {
     let count = 0;
-    for (let row = 0; row < size; row += step) if (test(row)) count++;
-    return { test, count };
+    for (let row = 0; row < size; row += step) if (condition.test(row)) count++;
+    return { condition, count };
   });
-  return passed.sort((a, b) => a.count - b.count).map(({ test }) => test);
+  return passed.sort((a, b) => a.count - b.count).map(({ condition }) => condition);
 }
 
 /** The share of rows matching, from an evenly spread sample (at least one match in SAMPLE if any). */
@@ -414,17 +416,24 @@ function compileConditions(
   model: ReadModelTables,
   table: SearchTable,
   conditions: readonly Condition[],
-): Test[] | null {
-  const tests: Test[] = [];
+): Compiled[] | null {
+  const compiled: Compiled[] = [];
   for (const condition of conditions) {
-    const test = compile(model, table, condition);
-    if (!test) return null;
-    tests.push(test);
+    const one = compile(model, table, condition);
+    if (!one) return null;
+    compiled.push(one);
   }
-  return tests;
+  return compiled;
 }
 
-function compile(model: ReadModelTables, table: SearchTable, condition: Condition): Test | null {
+/** A test with no tight loop or row list of its own. */
+const plain = (test: Test): Compiled => ({ test, filter: genericFilter(test), source: null });
+
+function compile(
+  model: ReadModelTables,
+  table: SearchTable,
+  condition: Condition,
+): Compiled | null {
   switch (condition.kind) {
     case "range": {
       const { column, op } = condition;
@@ -445,11 +454,13 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
       if (op === ">=") test = (r) => (values[r] as number) >= bound && notNull(r);
       else if (op === "<=") test = (r) => (values[r] as number) <= bound && notNull(r);
       else test = (r) => (values[r] as number) < bound && notNull(r);
-      filters.set(test, rangeFilter(values, nulls, op, bound));
       const order = table.orders.get(column.column);
-      // NULL is stored as -Infinity: a slice reaching the low end holds the NULL rows too.
-      if (order) sources.set(test, { rows: orderSlice(order, values, op, bound), exact: !nulls });
-      return test;
+      return {
+        test,
+        filter: rangeFilter(values, nulls, op, bound),
+        // NULL is stored as -Infinity: a slice reaching the low end holds the NULL rows too.
+        source: order ? { rows: orderSlice(order, values, op, bound), exact: !nulls } : null,
+      };
     }
     case "oneOf": {
       const codes = table.codes.get(condition.column);
@@ -462,16 +473,20 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
         accepted[code] = (condition.exclude ? !listed : listed) ? 1 : 0;
       });
       // Codes added after this query was compiled cannot appear while it runs (it is synchronous).
-      const test: Test = (r) => accepted[codes[r] as number] === 1;
-      filters.set(test, lookupFilter(codes, accepted));
-      return test;
+      return {
+        test: (r) => accepted[codes[r] as number] === 1,
+        filter: lookupFilter(codes, accepted),
+        source: null,
+      };
     }
     case "ids": {
       const ids = new Set(condition.ids);
       const column = condition.column === "id" ? table.ids : table.shopIds;
-      return condition.negate
-        ? (r) => !ids.has(column[r] as number)
-        : (r) => ids.has(column[r] as number);
+      return plain(
+        condition.negate
+          ? (r) => !ids.has(column[r] as number)
+          : (r) => ids.has(column[r] as number),
+      );
     }
     case "shopsOfProducts": {
       const products = model.products;
@@ -482,17 +497,18 @@ function compile(model: ReadModelTables, table: SearchTable, condition: Conditio
           shops.add(products.shopIds[row] as number);
         }
       }
-      return (r) => shops.has(table.ids[r] as number);
+      return plain((r) => shops.has(table.ids[r] as number));
     }
     case "title": {
       // Only ASCII text folds in JS exactly as lower() does; other text goes to SQL.
       if (!model.foldsAscii || !isPlainAscii(condition.text)) return null;
       const needle = condition.text.toLowerCase();
       const { marks, rows } = table.titleIndex.hits(needle, table.size);
-      const test: Test = (r) => marks[r] === 1;
-      filters.set(test, markFilter(marks));
-      if (rows) sources.set(test, { rows, exact: true });
-      return test;
+      return {
+        test: (r) => marks[r] === 1,
+        filter: markFilter(marks),
+        source: rows ? { rows, exact: true } : null,
+      };
     }
   }
 }
