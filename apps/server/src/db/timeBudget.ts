@@ -39,8 +39,12 @@ export async function withinStatementTimeout<T>(work: () => Promise<T>): Promise
  */
 export function createBudgetGate(budgetMs: number, now: () => number = Date.now) {
   let tail: Promise<void> = Promise.resolve();
+  let queued = 0;
   return async function run<T>(work: () => Promise<T>): Promise<T> {
     const queuedAt = now();
+    // A query that finds the gate free waits for nothing: a scheduler pause must not refuse it.
+    const behindOthers = queued > 0;
+    queued++;
     const previous = tail;
     let release = () => {};
     tail = new Promise<void>((resolve) => {
@@ -48,9 +52,10 @@ export function createBudgetGate(budgetMs: number, now: () => number = Date.now)
     });
     try {
       await previous;
-      if (now() - queuedAt > budgetMs) throw new QueryTimeoutError();
+      if (behindOthers && now() - queuedAt > budgetMs) throw new QueryTimeoutError();
       return await work();
     } finally {
+      queued--;
       release();
     }
   };
