@@ -328,8 +328,8 @@ function render(): string {
       "",
       table(
         [
+          "workload",
           "requests",
-          "count",
           "requests/s",
           "latency p50",
           "p97.5",
