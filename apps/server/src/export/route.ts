@@ -17,7 +17,7 @@ import {
 import { Hono } from "hono";
 import { type AuthEnv, requireUser } from "../http/auth";
 import { readRequest } from "../http/validate";
-import { requireMainTool } from "../routes/detail";
+import { requireMainTool } from "../routes/licence";
 import { API_BASE } from "../routes/mount";
 import type { RouteDeps } from "../routes/types";
 import { takeExportQuota } from "./quota";

@@ -1,6 +1,7 @@
 /** The news feed of a shop or product collection (POST /v3/activity/shops), newest first. */
-import { requireMainTool } from "./detail";
+
 import type { DetailCatalogue } from "./detailHandlers";
+import { requireMainTool } from "./licence";
 import type { CallHandlers } from "./types";
 
 export function activityHandlers(catalogue: DetailCatalogue): CallHandlers {

@@ -1,18 +1,10 @@
 /** The ads of shops and products (POST /v3/shop/ads, /v3/product/ads), newest first. */
 import type { AdsResponse, PageCursor } from "@hotshelf/api/contract";
 import { QUOTA_MESSAGES, TOTAL_HITS_CAP } from "@hotshelf/domain";
-import type { RequestUser } from "../http/auth";
-import { ApiError, badRequest } from "../http/errors";
+import { badRequest } from "../http/errors";
 import type { DetailCatalogue } from "./detailHandlers";
-import { requestLicence } from "./licence";
-import type { CallHandlers, RouteDeps } from "./types";
-
-/** Ads need can_ads (the Pro plan or the Pro trial); an expired licence is told apart with 402. */
-export function requireAds(deps: RouteDeps, user: RequestUser): void {
-  const licence = requestLicence(deps, user);
-  if (licence.licenseExpired) throw new ApiError(402, "license_expired");
-  if (!licence.can_ads) throw new ApiError(403, "not_allowed");
-}
+import { requireAds } from "./licence";
+import type { CallHandlers } from "./types";
 
 /**
  * The ads pages are offsets; the contract also lets a cursor travel as a string, e.g. "20". Like the

@@ -1,22 +1,9 @@
 /** The shop and product views (POST /v3/shop, /v3/product, their charts, the inactive products). */
 import type { Subject } from "../catalogue";
-import type { RequestUser } from "../http/auth";
 import { ApiError } from "../http/errors";
 import type { DetailCatalogue } from "./detailHandlers";
-import { requestLicence } from "./licence";
-import type { CallHandlers, RouteDeps } from "./types";
-
-/**
- * The gate of Explore's search, for the data calls of the detail screens: an expired licence gets
- * 402 license_expired (the client shows the licence-expired message), a plan without the main tool
- * 403 not_allowed (the client shows the plan overlay). Returns the licence it let through.
- */
-export function requireMainTool(deps: RouteDeps, user: RequestUser) {
-  const licence = requestLicence(deps, user);
-  if (licence.licenseExpired) throw new ApiError(402, "license_expired");
-  if (!licence.can_product) throw new ApiError(403, "not_allowed");
-  return licence;
-}
+import { requireMainTool } from "./licence";
+import type { CallHandlers } from "./types";
 
 const notFound = (subject: Subject) =>
   new ApiError(404, subject.kind === "shop" ? "shop_not_found" : "product_not_found");

@@ -1,5 +1,5 @@
 import { ApiError } from "../http/errors";
-import { requireMainTool } from "./detail";
+import { requireMainTool } from "./licence";
 import type { CallHandlers } from "./types";
 
 export const exploreHandlers: CallHandlers = {

@@ -34,10 +34,29 @@ export async function currentLicence(deps: RouteDeps, sub: string) {
   return deriveLicence(await loadLicenceState(deps.db, sub, nowMs), nowMs);
 }
 
-/** Whether the user's licence opens the main tool now (not expired, a plan with can_product). */
-export async function mainToolAllowed(deps: RouteDeps, sub: string): Promise<boolean> {
-  const licence = await currentLicence(deps, sub);
+/** Whether the request's licence opens the main tool (not expired, a plan with can_product). */
+export function mainToolAllowed(deps: RouteDeps, user: RequestUser): boolean {
+  const licence = requestLicence(deps, user);
   return !licence.licenseExpired && licence.can_product;
+}
+
+/**
+ * The gate of Explore's search, for the data calls of the detail screens: an expired licence gets
+ * 402 license_expired (the client shows the licence-expired message), a plan without the main tool
+ * 403 not_allowed (the client shows the plan overlay). Returns the licence it let through.
+ */
+export function requireMainTool(deps: RouteDeps, user: RequestUser) {
+  const licence = requestLicence(deps, user);
+  if (licence.licenseExpired) throw new ApiError(402, "license_expired");
+  if (!licence.can_product) throw new ApiError(403, "not_allowed");
+  return licence;
+}
+
+/** Ads need can_ads (the Pro plan or the Pro trial); an expired licence is told apart with 402. */
+export function requireAds(deps: RouteDeps, user: RequestUser): void {
+  const licence = requestLicence(deps, user);
+  if (licence.licenseExpired) throw new ApiError(402, "license_expired");
+  if (!licence.can_ads) throw new ApiError(403, "not_allowed");
 }
 
 /**
@@ -65,8 +84,11 @@ export const licenceHandlers: CallHandlers = {
   // The provider's events keep the stored state current; no_cache also asks the provider directly
   // (right after a checkout the webhook may not have arrived yet).
   async license(input, { deps, user }) {
-    if (input.no_cache) await deps.payments.syncLicence(user);
-    const licence = await currentLicence(deps, user.sub);
+    let licence = requestLicence(deps, user);
+    if (input.no_cache) {
+      await deps.payments.syncLicence(user);
+      licence = await currentLicence(deps, user.sub);
+    }
     return { ...withProductFlag(licence, deps.config.productName), is_staff: user.isStaff };
   },
 

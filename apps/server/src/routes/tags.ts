@@ -12,6 +12,7 @@ import {
   ReadOnlyCollectionsError,
   STAFF_OWNER,
 } from "../collections";
+import type { RequestUser } from "../http/auth";
 import { ApiError, badRequest } from "../http/errors";
 import { requireStaff } from "./filters";
 import { mainToolAllowed } from "./licence";
@@ -54,12 +55,12 @@ async function refusalsAsReplies(write: () => Promise<void>): Promise<{ ok: true
  * them; any other account gets its collection names with no members. Otherwise a free account could
  * write every shop id into a collection and read the catalogue back (issue 13).
  */
-async function readableTags<T>(
+function readableTags<T>(
   deps: RouteDeps,
-  sub: string,
+  user: RequestUser,
   tags: Record<string, T[]>,
-): Promise<Record<string, T[]>> {
-  if (await mainToolAllowed(deps, sub)) return tags;
+): Record<string, T[]> {
+  if (mainToolAllowed(deps, user)) return tags;
   return Object.fromEntries(Object.keys(tags).map((name) => [name, []]));
 }
 
@@ -68,14 +69,14 @@ export function tagsHandlers(collections: Collections): CallHandlers {
     async tagsShops(input, { deps, user }) {
       const owner = input.is_staff ? STAFF_OWNER : user.sub;
       return {
-        tags: await readableTags(deps, user.sub, await collections.listTags(owner, "shops")),
+        tags: readableTags(deps, user, await collections.listTags(owner, "shops")),
       };
     },
 
     async tagsProducts(input, { deps, user }) {
       const owner = input.is_staff ? STAFF_OWNER : user.sub;
       const tags = await collections.listTags(owner, "products");
-      return { tags: await readableTags(deps, user.sub, tags) };
+      return { tags: readableTags(deps, user, tags) };
     },
 
     async tagsOverwrite(input, { c, user }) {

@@ -1,7 +1,7 @@
 /** Tracking a new shop (POST /v3/shops/track/v2/start) and the user's track history (…/status). */
 import { ApiError, badRequest } from "../http/errors";
 import type { Tracker } from "../tracker";
-import { requireMainTool } from "./detail";
+import { requireMainTool } from "./licence";
 import type { CallHandlers } from "./types";
 
 export function trackingHandlers(tracker: Pick<Tracker, "start" | "status">): CallHandlers {
