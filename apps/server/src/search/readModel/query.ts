@@ -27,6 +27,8 @@ export interface ModelPage {
 type Test = (row: number) => boolean;
 /** Keeps the candidates (the first n) that pass, in place; returns how many. */
 type Filter = (candidates: Int32Array, n: number) => number;
+/** Writes the listed rows of [0, size) that pass to `out`, in row order; returns how many. */
+type Collect = (listed: Uint8Array, size: number, out: Int32Array) => number;
 
 /**
  * Rows a condition lists without reading every row (a text search's hits, a range's slice of a sort
@@ -37,12 +39,16 @@ interface Source {
   exact: boolean;
 }
 
-/** A condition compiled: its test of one row, its column-at-a-time form, and its rows if it lists them. */
+/** A condition compiled: its test of one row, its column-at-a-time forms, and its rows if it lists them. */
 interface Compiled {
   test: Test;
   /** A tight loop over one array, for scans and walks. */
   filter: Filter;
+  /** A pass over every row in row order, for a scan that starts from the whole table. */
+  collect: Collect | null;
   source: Source | null;
+  /** Reads more than packed numbers per row (a title): tested after the cheap conditions. */
+  costly: boolean;
 }
 
 const SAMPLE = 1024;
@@ -156,12 +162,18 @@ function scan(
   const keys = table.values.get(sortColumn) as Float64Array;
   const ids = table.ids;
   const listed = table.listed;
-  // The shortest list a condition gives of the rows it passes is where the scan starts.
+  // The shortest list a condition gives of the rows it passes is where the scan starts, unless it is
+  // long: a list holds rows in sort order, scattered over the columns, and a pass over every row in
+  // row order reads memory about four times faster per row (measured at 1M rows).
   let driver: Compiled | null = null;
   let source: Int32Array | null = null;
   for (const condition of conditions) {
     const listing = condition.source;
-    if (listing && (!source || listing.rows.length < source.length)) {
+    if (
+      listing &&
+      listing.rows.length <= table.size / SCATTERED_READ_COST &&
+      (!source || listing.rows.length < source.length)
+    ) {
       source = listing.rows;
       driver = listing.exact ? condition : null;
     }
@@ -169,14 +181,23 @@ function scan(
   const end = source ? source.length : table.size;
   const candidates = scratchOf(end);
   let n = 0;
-  for (let i = 0; i < end; i++) {
-    const row = source ? (source[i] as number) : i;
-    if (listed[row] !== 1) continue;
-    if (after) {
-      const k = keys[row] as number;
-      if (k > after.key || (k === after.key && (ids[row] as number) >= after.id)) continue;
+  // From the whole table, the most selective condition that has a pass of its own picks the rows
+  // while they are read (one pass instead of two); the cursor is applied after it.
+  const first = source ? null : (conditions.find(({ collect }) => collect) ?? null);
+  if (first?.collect) {
+    n = first.collect(listed, table.size, candidates);
+    if (after) n = keepAfter(keys, ids, after)(candidates, n);
+    driver = first;
+  } else {
+    for (let i = 0; i < end; i++) {
+      const row = source ? (source[i] as number) : i;
+      if (listed[row] !== 1) continue;
+      if (after) {
+        const k = keys[row] as number;
+        if (k > after.key || (k === after.key && (ids[row] as number) >= after.id)) continue;
+      }
+      candidates[n++] = row;
     }
-    candidates[n++] = row;
   }
   for (const condition of conditions) {
     if (n === 0) break;
@@ -198,6 +219,9 @@ function scan(
   }
   return { picked: heap.sort(compare), count: n };
 }
+
+/** How many rows a pass in row order reads in the time a listed row costs (found by measuring). */
+const SCATTERED_READ_COST = 4;
 
 /**
  * The scan's candidate list, one for every scan: a million-row table would otherwise allocate 4 MB per
@@ -221,6 +245,70 @@ function genericFilter(test: Test): Filter {
       if (test(row)) candidates[kept++] = row;
     }
     return kept;
+  };
+}
+
+/** Keeps the rows after the cursor in sort order: (key, id) < (cursor key, cursor id). */
+function keepAfter(
+  keys: Float64Array,
+  ids: Float64Array,
+  after: { key: number; id: number },
+): Filter {
+  return (candidates, n) => {
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const row = candidates[i] as number;
+      const k = keys[row] as number;
+      if (k < after.key || (k === after.key && (ids[row] as number) < after.id)) {
+        candidates[kept++] = row;
+      }
+    }
+    return kept;
+  };
+}
+
+/** The listed rows whose code is accepted, in one pass. */
+function lookupCollect(codes: ArrayLike<number>, accepted: Uint8Array): Collect {
+  return (listed, size, out) => {
+    let n = 0;
+    for (let row = 0; row < size; row++) {
+      if (listed[row] === 1 && accepted[codes[row] as number] === 1) out[n++] = row;
+    }
+    return n;
+  };
+}
+
+/** The listed rows whose value passes the bound (NULL, stored as -Infinity, never does), in one pass. */
+function rangeCollect(
+  values: Float64Array,
+  nulls: Uint8Array | undefined,
+  op: ">=" | "<=" | "<",
+  bound: number,
+): Collect {
+  return (listed, size, out) => {
+    let n = 0;
+    if (op === ">=") {
+      for (let row = 0; row < size; row++) {
+        if (listed[row] === 1 && (values[row] as number) >= bound) out[n++] = row;
+      }
+      return n;
+    }
+    if (op === "<=") {
+      for (let row = 0; row < size; row++) {
+        if (listed[row] === 1 && (values[row] as number) <= bound) out[n++] = row;
+      }
+    } else {
+      for (let row = 0; row < size; row++) {
+        if (listed[row] === 1 && (values[row] as number) < bound) out[n++] = row;
+      }
+    }
+    if (!nulls) return n;
+    let notNull = 0;
+    for (let i = 0; i < n; i++) {
+      const row = out[i] as number;
+      if (nulls[row] === 0) out[notNull++] = row;
+    }
+    return notNull;
   };
 }
 
@@ -316,8 +404,8 @@ function siftDown(heap: number[], at: number, compare: (a: number, b: number) =>
 }
 
 /**
- * The tests, the ones passing the fewest rows of an evenly spread sample first: a walk then rejects a
- * row at its first test, and a scan's later filters see few candidates.
+ * The tests, the ones passing the fewest rows of an evenly spread sample first (costly ones last): a
+ * walk then rejects a row at its first test, and a scan's later filters see few candidates.
  */
 function bySelectivity(size: number, conditions: Compiled[]): Compiled[] {
   if (conditions.length < 2 || size === 0) return conditions;
@@ -327,7 +415,9 @@ function bySelectivity(size: number, conditions: Compiled[]): Compiled[] {
     for (let row = 0; row < size; row += step) if (condition.test(row)) count++;
     return { condition, count };
   });
-  return passed.sort((a, b) => a.count - b.count).map(({ condition }) => condition);
+  return passed
+    .sort((a, b) => Number(a.condition.costly) - Number(b.condition.costly) || a.count - b.count)
+    .map(({ condition }) => condition);
 }
 
 /** The share of rows matching, from an evenly spread sample (at least one match in SAMPLE if any). */
@@ -427,7 +517,13 @@ function compileConditions(
 }
 
 /** A test with no tight loop or row list of its own. */
-const plain = (test: Test): Compiled => ({ test, filter: genericFilter(test), source: null });
+const plain = (test: Test): Compiled => ({
+  test,
+  filter: genericFilter(test),
+  collect: null,
+  source: null,
+  costly: false,
+});
 
 function compile(
   model: ReadModelTables,
@@ -458,8 +554,10 @@ function compile(
       return {
         test,
         filter: rangeFilter(values, nulls, op, bound),
+        collect: rangeCollect(values, nulls, op, bound),
         // NULL is stored as -Infinity: a slice reaching the low end holds the NULL rows too.
         source: order ? { rows: orderSlice(order, values, op, bound), exact: !nulls } : null,
+        costly: false,
       };
     }
     case "oneOf": {
@@ -476,7 +574,9 @@ function compile(
       return {
         test: (r) => accepted[codes[r] as number] === 1,
         filter: lookupFilter(codes, accepted),
+        collect: lookupCollect(codes, accepted),
         source: null,
+        costly: false,
       };
     }
     case "ids": {
@@ -503,12 +603,15 @@ function compile(
       // Only ASCII text folds in JS exactly as lower() does; other text goes to SQL.
       if (!model.foldsAscii || !isPlainAscii(condition.text)) return null;
       const needle = condition.text.toLowerCase();
-      const { marks, rows } = table.titleIndex.hits(needle, table.size);
-      return {
-        test: (r) => marks[r] === 1,
-        filter: markFilter(marks),
-        source: rows ? { rows, exact: true } : null,
-      };
+      const index = table.titleIndex;
+      const { marks, rows, exact } = index.hits(needle, table.size);
+      const source = rows ? { rows, exact } : null;
+      if (exact) {
+        const test: Test = (r) => marks[r] === 1;
+        return { test, filter: markFilter(marks), collect: null, source, costly: false };
+      }
+      const test: Test = (r) => marks[r] === 1 && index.contains(r, needle);
+      return { test, filter: genericFilter(test), collect: null, source, costly: true };
     }
   }
 }

@@ -16,14 +16,19 @@ const needleArb = fc
 const expected = (titles: readonly string[], needle: string) =>
   titles.map((title) => (title.includes(needle) ? 1 : 0));
 
-/** The marks, after checking that the row list (when given) names each marked row exactly once. */
+/**
+ * The rows a caller finds (the marks, each checked with `contains` unless they are exact), after
+ * checking that the row list (when given) names each marked row exactly once.
+ */
 function marksOf(index: TitleIndex, needle: string, size: number): number[] {
-  const { marks, rows } = index.hits(needle, size);
+  const { marks, rows, exact } = index.hits(needle, size);
   if (rows) {
     const marked = [...marks.keys()].filter((row) => marks[row] === 1);
     expect([...rows].sort((a, b) => a - b)).toEqual(marked);
   }
-  return [...marks];
+  return [...marks].map((mark, row) =>
+    mark === 1 && (exact || index.contains(row, needle)) ? 1 : 0,
+  );
 }
 
 describe("TitleIndex", () => {
@@ -72,6 +77,11 @@ describe("TitleIndex", () => {
     titles[1] = "xyz lump";
     index.changed(1);
     expect(marksOf(index, "lamp", 4)).toEqual([0, 0, 1, 1]);
+    // Every trigram of a needle is no proof of it: such rows are candidates, checked by the caller.
+    const plan = new TitleIndex(["plan ant", "plant"]);
+    plan.build(2);
+    expect(plan.hits("plant", 2)).toMatchObject({ exact: false, marks: new Uint8Array([1, 1]) });
+    expect(marksOf(plan, "plant", 2)).toEqual([0, 1]);
     // Distinct trigrams: "aaa"+"aa\0"+"a\0\0" for row 0 (3), then 8, 4 and 15.
     expect(index.bytes()).toBe((128 ** 2 + 1) * 4 + (3 + 8 + 4 + 15) * 5);
   });

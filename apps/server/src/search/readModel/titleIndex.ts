@@ -30,9 +30,16 @@ function unit(title: string, at: number): number {
 }
 
 export interface TitleHits {
+  /** 1 for every row whose title contains the needle, and (unless `exact`) for some others. */
   marks: Uint8Array;
   /** Every marked row once, in no particular order; null when they are too many to list. */
   rows: Int32Array | null;
+  /**
+   * Whether the marks are exactly the rows containing the needle. When not, a caller checks a marked
+   * row with `contains`, best after its cheaper conditions: checking a title costs a read of a string
+   * somewhere in the heap, and the other conditions usually leave few rows to check.
+   */
+  exact: boolean;
 }
 
 /** Collects rows up to a quarter of the table (64 at least); past that a list would not make a scan cheaper. */
@@ -176,9 +183,9 @@ export class TitleIndex {
   }
 
   /**
-   * The rows in [0, size) whose title contains `needle` (ASCII, no NUL, already folded): `marks` holds
-   * 1 for each, and `rows` lists them (in no particular order) when they are few enough to list, so a
-   * scan can start from them instead of from every row.
+   * The rows in [0, size) whose title may contain `needle` (ASCII, no NUL, already folded): `marks`
+   * holds 1 for each, and `rows` lists them (in no particular order) when they are few enough to list,
+   * so a scan can start from them instead of from every row.
    */
   hits(needle: string, size: number): TitleHits {
     const key = `${size}:${needle}`;
@@ -196,11 +203,27 @@ export class TitleIndex {
     return found;
   }
 
+  /** Whether the title of `row` contains `needle` (folded, as for `hits`). */
+  contains(row: number, needle: string): boolean {
+    return (this.titles[row] as string).includes(needle);
+  }
+
   private search(needle: string, size: number): TitleHits {
     const marks = new Uint8Array(size);
     const list = new RowList(size);
-    if (needle.length <= 2) this.markRange(needle, marks, list);
-    else this.markCandidates(needle, marks, list);
+    if (needle.length > 2) {
+      this.markCandidates(needle, marks, list);
+      // Rows the postings may not know are candidates too; the caller checks every candidate.
+      const mark = (row: number) => {
+        if (marks[row] === 1) return;
+        marks[row] = 1;
+        list.push(row);
+      };
+      for (const row of this.dirty) if (row < size) mark(row);
+      for (let row = this.indexed; row < size; row++) mark(row);
+      return { marks, rows: list.done(null), exact: false };
+    }
+    this.markRange(needle, marks, list);
     let unmarked = false;
     const check = (row: number) => {
       const hit = (this.titles[row] as string).includes(needle) ? 1 : 0;
@@ -210,7 +233,7 @@ export class TitleIndex {
     };
     for (const row of this.dirty) if (row < size) check(row);
     for (let row = this.indexed; row < size; row++) check(row);
-    return { marks, rows: list.done(unmarked ? (row) => marks[row] === 1 : null) };
+    return { marks, rows: list.done(unmarked ? (row) => marks[row] === 1 : null), exact: true };
   }
 
   /** Bytes held by the offsets and postings. */
@@ -251,8 +274,9 @@ export class TitleIndex {
   }
 
   /**
-   * Longer needles: the rows posted under every trigram of the needle (rarest list first, intersected
-   * with the others), each then checked against its title, which makes the answer exact.
+   * Longer needles: the rows posted under the needle's trigrams, the rarest list first, intersected
+   * with the others while that still removes an eighth of the candidates (a title check, which the
+   * caller does, costs more than an intersection that removes little).
    */
   private markCandidates(needle: string, marks: Uint8Array, list: RowList): void {
     const lists: Int32Array[] = [];
@@ -267,13 +291,14 @@ export class TitleIndex {
     }
     lists.sort((a, b) => a.length - b.length);
     let candidates = lists[0] as Int32Array;
-    for (const list of lists.slice(1)) {
+    for (const posted of lists.slice(1)) {
       if (candidates.length === 0) break;
-      candidates = intersect(candidates, list);
+      const narrowed = intersect(candidates, posted);
+      const removed = candidates.length - narrowed.length;
+      candidates = narrowed;
+      if (removed < candidates.length >> 3) break;
     }
-    const titles = this.titles;
     for (const row of candidates) {
-      if (!(titles[row] as string).includes(needle)) continue;
       marks[row] = 1;
       list.push(row);
     }
