@@ -120,6 +120,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ECB_RATES: "daily" })).toThrowError(/ECB_RATES must be 1 or 0/);
   });
 
+  it("checks answers against the contract by default only outside production, and reads CHECK_RESPONSES", () => {
+    const production = { NODE_ENV: "production", ALLOW_LOCAL_PAYMENTS: "1" };
+    expect(loadConfig({}).checkResponses).toBe(true);
+    expect(loadConfig({ CHECK_RESPONSES: "0" }).checkResponses).toBe(false);
+    expect(loadConfig(production).checkResponses).toBe(false);
+    expect(loadConfig({ ...production, CHECK_RESPONSES: "1" }).checkResponses).toBe(true);
+  });
+
   it("listens on loopback unless HOST is set, and is a demo only on loopback outside production", () => {
     const local = loadConfig({});
     expect(local).toMatchObject({ host: "127.0.0.1", demo: true });

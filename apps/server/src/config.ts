@@ -63,6 +63,11 @@ export interface ServerConfig {
    * off, prices convert at the bundled snapshot's rates, and nothing is fetched (tests, CI, dev).
    */
   ecbRates: boolean;
+  /**
+   * CHECK_RESPONSES: check every API answer against the contract before it is sent (on by default
+   * outside production), so contract drift fails loudly in tests and journeys.
+   */
+  checkResponses: boolean;
   /** Print progress and logins; tests turn it off. */
   log: (line: string) => void;
 }
@@ -224,6 +229,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDist: resolve(SERVER_PACKAGE_DIR, text(env, "WEB_DIST") ?? "../web/dist"),
     trackerAllowLoopback: flag(env, "TRACKER_ALLOW_LOOPBACK"),
     ecbRates: text(env, "ECB_RATES") === null ? production : flag(env, "ECB_RATES"),
+    checkResponses:
+      text(env, "CHECK_RESPONSES") === null ? !production : flag(env, "CHECK_RESPONSES"),
     security: securityOptionsFromEnv(env),
     log: (line) => console.log(line),
   };

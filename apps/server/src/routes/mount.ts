@@ -9,8 +9,8 @@ const JSON_TYPE = { "Content-Type": "application/json" };
 
 /**
  * Mounts every handled call of the contract's table under /prod: method and path from the table, auth
- * when the call needs it, the request parsed by its schema (400 naming the field otherwise) and, outside
- * production, the response checked against its schema so contract drift fails loudly in tests.
+ * when the call needs it, the request parsed by its schema (400 naming the field otherwise) and, when
+ * configured (by default outside production), the response checked against its schema.
  */
 export function mountCalls(app: Hono, handlers: CallHandlers, deps: RouteDeps): void {
   const api = new Hono<AuthEnv>();
@@ -33,7 +33,7 @@ export function mountCalls(app: Hono, handlers: CallHandlers, deps: RouteDeps): 
       const frozen = typeof result === "object" && result !== null && Object.isFrozen(result);
       const known = frozen ? bodies.get(result) : undefined;
       if (known !== undefined) return c.body(known, undefined, JSON_TYPE);
-      if (!deps.config.production) {
+      if (deps.config.checkResponses) {
         const checked = def.response.safeParse(result);
         if (!checked.success) {
           throw new Error(`Response of ${name} breaks the contract: ${checked.error.message}`);
