@@ -23,9 +23,12 @@ function revenueColumns(prefix: string): string[] {
 
 const countColumns = (key: string) => [key, `${key}_delta`, `${key}_percent_change`];
 
-function revenueTriple(row: Row, prefix: string): Record<string, number | null> {
+/** The revenue columns per prefix, listed once (items are built fifty a page). */
+const REVENUE_COLUMNS = new Map(["", "shop_"].map((prefix) => [prefix, revenueColumns(prefix)]));
+
+function revenueTriple(row: Row, prefix: "" | "shop_"): Record<string, number | null> {
   const out: Record<string, number | null> = {};
-  for (const key of revenueColumns(prefix)) out[key] = numberOrNull(row[key]);
+  for (const key of REVENUE_COLUMNS.get(prefix) as string[]) out[key] = numberOrNull(row[key]);
   return out;
 }
 

@@ -49,10 +49,13 @@ export async function searchCatalogue(
   return fresh;
 }
 
+/** Freezes an answer and every object in it (a page holds fifty items of fifty fields: no arrays made). */
 function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key in value) {
+    const inner: unknown = value[key];
+    if (typeof inner === "object" && inner !== null) deepFreeze(inner);
   }
   return value;
 }

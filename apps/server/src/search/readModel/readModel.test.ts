@@ -206,6 +206,9 @@ describe.each(testEngines())("search read model on %s", (engine) => {
         answer.items.map((item) => ("product_title" in item ? item.product_title : ""));
       const first = await searchCatalogue(test.db, query);
       expect(await searchCatalogue(test.db.forRequests, query)).toBe(first);
+      // Handed out again to anyone: frozen through and through.
+      expect(Object.isFrozen(first) && Object.isFrozen(first.items)).toBe(true);
+      expect(first.items.every((item) => Object.isFrozen(item))).toBe(true);
       // A column no filter reads: only the cleared cache can show it.
       await test.db.query("UPDATE products SET title = 'Renamed wombat' WHERE id = $1", [
         target?.id,
