@@ -11,7 +11,7 @@ import type { CallHandlers, RouteDeps } from "./types";
 // Only the public call runs here, so the parts an authenticated call would need are never touched.
 const unused = <T>() => ({}) as T;
 
-function appWith(handlers: CallHandlers, production: boolean) {
+function appWith(handlers: CallHandlers, checkResponses: boolean) {
   const deps: RouteDeps = {
     db: unused<Db>(),
     identity: unused<Identity>(),
@@ -21,7 +21,7 @@ function appWith(handlers: CallHandlers, production: boolean) {
       winners: async () => ({ items: [] }),
       ban: async () => {},
     },
-    config: { ...loadConfig({}), production },
+    config: { ...loadConfig({}), checkResponses },
     accountDeletionHooks: [],
     now: Date.now,
   };
@@ -33,25 +33,27 @@ function appWith(handlers: CallHandlers, production: boolean) {
 
 describe("mountCalls", () => {
   it("mounts a call at its contract path under /prod with its method", async () => {
-    const app = appWith({ unauthWinners: async () => ({ items: [] }) }, false);
+    const app = appWith({ unauthWinners: async () => ({ items: [] }) }, true);
     const res = await app.request("/prod/v3/unauth-winners", { method: "POST" });
     expect(await res.json()).toEqual({ items: [] });
     expect((await app.request("/prod/v3/unauth-winners")).status).toBe(404);
   });
 
-  it("refuses, outside production, an answer that breaks the contract", async () => {
+  it("refuses an answer that breaks the contract when answers are checked (outside production)", async () => {
     const broken = async () => ({ items: "not a list" }) as never;
-    const dev = appWith({ unauthWinners: broken }, false);
-    const res = await dev.request("/prod/v3/unauth-winners", { method: "POST" });
+    const checked = appWith({ unauthWinners: broken }, true);
+    const res = await checked.request("/prod/v3/unauth-winners", { method: "POST" });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: "Internal error" });
-    const prod = appWith({ unauthWinners: broken }, true);
-    expect((await prod.request("/prod/v3/unauth-winners", { method: "POST" })).status).toBe(200);
+    const unchecked = appWith({ unauthWinners: broken }, false);
+    expect((await unchecked.request("/prod/v3/unauth-winners", { method: "POST" })).status).toBe(
+      200,
+    );
   });
 
   it("sends what a handler's answer holds now, unless the answer is frozen (handed out unchanged)", async () => {
     const live = { items: [] as unknown[] };
-    const app = appWith({ unauthWinners: async () => live as never }, false);
+    const app = appWith({ unauthWinners: async () => live as never }, true);
     const call = async () =>
       (await app.request("/prod/v3/unauth-winners", { method: "POST" })).json();
     expect(await call()).toEqual({ items: [] });
@@ -60,7 +62,7 @@ describe("mountCalls", () => {
     expect(await call()).toEqual({ message: "Internal error" });
 
     const frozen = Object.freeze({ items: Object.freeze([]) });
-    const remembered = appWith({ unauthWinners: async () => frozen as never }, false);
+    const remembered = appWith({ unauthWinners: async () => frozen as never }, true);
     const first = await remembered.request("/prod/v3/unauth-winners", { method: "POST" });
     const again = await remembered.request("/prod/v3/unauth-winners", { method: "POST" });
     expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
