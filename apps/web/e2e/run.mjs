@@ -3,6 +3,7 @@
 // TRACKER_ALLOW_LOOPBACK=1 (so Track Shop can reach fake stores on 127.0.0.1), runs
 // every e2e/*.journey.mjs with node's test runner, then stops the server and removes the data.
 // E2E_BASE_URL=http://... runs the journeys against a server that is already running instead.
+// Arguments pick journeys by path: `node e2e/run.mjs explore/ alerts` runs those whose path holds one.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -87,6 +88,8 @@ async function startServer() {
   return { url, stop, log: () => output };
 }
 
+const picked = process.argv.slice(2);
+
 async function main() {
   let server = null;
   let baseUrl = process.env.E2E_BASE_URL;
@@ -100,6 +103,7 @@ async function main() {
   }
   const journeys = readdirSync(here, { recursive: true })
     .filter((name) => name.endsWith(".journey.mjs"))
+    .filter((name) => picked.length === 0 || picked.some((part) => name.includes(part)))
     .map((name) => join(here, name));
   // The spec report also goes to a file, so a failure's details can be repeated last: CI logs are
   // often read from the tail, and the server's output would otherwise bury them.

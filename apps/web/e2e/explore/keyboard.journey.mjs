@@ -13,16 +13,28 @@ after(() => browser?.close());
 
 const DESKTOP = VIEWPORTS[0];
 
-/** The place (1-based) of the card holding focus in its list, and whether it is in the viewport. */
+/** The place (1-based) of the card holding focus in its list, and the focused element's tag. */
 function focusedCard(page) {
   return page.evaluate(() => {
     const card = document.activeElement?.closest("[aria-posinset]");
     if (!card) return null;
-    const box = card.getBoundingClientRect();
     return {
       place: Number(card.getAttribute("aria-posinset")),
-      inView: box.bottom > 0 && box.top < window.innerHeight,
       tag: document.activeElement?.tagName,
+    };
+  });
+}
+
+/** Where the focused card and the page stand, for a failure's message. */
+function where(page) {
+  return page.evaluate(() => {
+    const box = document.activeElement?.closest("[aria-posinset]")?.getBoundingClientRect();
+    return {
+      top: box?.top,
+      bottom: box?.bottom,
+      scrollY,
+      innerHeight,
+      height: document.body.scrollHeight,
     };
   });
 }
@@ -37,7 +49,21 @@ async function expectFocusedCard(page, place) {
   );
   const card = await focusedCard(page);
   assert.equal(card?.tag, "A", "focus is on the card's title link");
-  assert.ok(card?.inView, `card ${place} is scrolled into view`);
+  // In view once the window has settled: rows measured as they mount may move it for a frame or so.
+  const inView = await page
+    .waitForFunction(
+      () => {
+        const box = document.activeElement?.closest("[aria-posinset]")?.getBoundingClientRect();
+        return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+      },
+      undefined,
+      { timeout: 3_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  assert.ok(inView, `card ${place} is scrolled into view (${JSON.stringify(await where(page))})`);
   const status = page.locator('[role="status"]', { hasText: `Card ${place} of ` });
   await status.waitFor({ state: "attached" });
 }
