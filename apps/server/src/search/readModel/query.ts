@@ -182,23 +182,18 @@ function scan(
   const candidates = scratchOf(end);
   let n = 0;
   // From the whole table, the most selective condition that has a pass of its own picks the rows
-  // while they are read (one pass instead of two); the cursor is applied after it.
+  // while they are read (one pass instead of two).
   const first = source ? null : (conditions.find(({ collect }) => collect) ?? null);
   if (first?.collect) {
     n = first.collect(listed, table.size, candidates);
-    if (after) n = keepAfter(keys, ids, after)(candidates, n);
     driver = first;
   } else {
     for (let i = 0; i < end; i++) {
       const row = source ? (source[i] as number) : i;
-      if (listed[row] !== 1) continue;
-      if (after) {
-        const k = keys[row] as number;
-        if (k > after.key || (k === after.key && (ids[row] as number) >= after.id)) continue;
-      }
-      candidates[n++] = row;
+      if (listed[row] === 1) candidates[n++] = row;
     }
   }
+  if (after) n = keepAfter(keys, ids, after)(candidates, n);
   for (const condition of conditions) {
     if (n === 0) break;
     if (condition === driver) continue;
@@ -302,14 +297,18 @@ function rangeCollect(
         if (listed[row] === 1 && (values[row] as number) < bound) out[n++] = row;
       }
     }
-    if (!nulls) return n;
-    let notNull = 0;
-    for (let i = 0; i < n; i++) {
-      const row = out[i] as number;
-      if (nulls[row] === 0) out[notNull++] = row;
-    }
-    return notNull;
+    return nulls ? keepNotNull(nulls, out, n) : n;
   };
+}
+
+/** Keeps the rows that are not NULL (stored as -Infinity, which passes `<=` and `<`: NULL never matches a bound). */
+function keepNotNull(nulls: Uint8Array, candidates: Int32Array, n: number): number {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    const row = candidates[i] as number;
+    if (nulls[row] === 0) candidates[kept++] = row;
+  }
+  return kept;
 }
 
 /** Keeps the rows whose code is accepted (a one-hot column's options). */
@@ -360,14 +359,7 @@ function rangeFilter(
         if ((values[row] as number) < bound) candidates[kept++] = row;
       }
     }
-    if (!nulls) return kept;
-    // NULL is stored as -Infinity, which passes `<=` and `<`: NULL never matches a bound.
-    let notNull = 0;
-    for (let i = 0; i < kept; i++) {
-      const row = candidates[i] as number;
-      if (nulls[row] === 0) candidates[notNull++] = row;
-    }
-    return notNull;
+    return nulls ? keepNotNull(nulls, candidates, kept) : kept;
   };
 }
 
