@@ -1,5 +1,5 @@
 import { SCROLL_CHECK_INTERVAL_MS } from "@hotshelf/domain";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 /**
  * The end marker's class: the marker is never the browser's scroll anchor. Scroll anchoring keeps
@@ -20,12 +20,30 @@ export function isInViewport(element: Element): boolean {
  * Infinite scroll as the spec has it: every 250 ms, if the bottom marker is visible, `onVisible` runs
  * (the caller decides whether a page is due). Polling also catches a short first page that never
  * scrolls, which a scroll listener would miss. The marker carries END_MARKER_CLASS.
+ *
+ * `shown` is how many items the list holds. The first check after it grows is skipped: Chromium on a
+ * busy machine was seen reporting the marker where it stood before the new rows' layout (still in
+ * view, for a frame or two after the commit), and that check loaded a page nobody scrolled to.
  */
-export function useInfiniteScroll(marker: RefObject<Element | null>, onVisible: () => void): void {
+export function useInfiniteScroll(
+  marker: RefObject<Element | null>,
+  onVisible: () => void,
+  shown: number,
+): void {
   const latest = useRef(onVisible);
   latest.current = onVisible;
+  const skipNext = useRef(false);
+  const lastShown = useRef(shown);
+  useLayoutEffect(() => {
+    if (shown > lastShown.current) skipNext.current = true;
+    lastShown.current = shown;
+  }, [shown]);
   useEffect(() => {
     const timer = setInterval(() => {
+      if (skipNext.current) {
+        skipNext.current = false;
+        return;
+      }
       if (marker.current && isInViewport(marker.current)) latest.current();
     }, SCROLL_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);

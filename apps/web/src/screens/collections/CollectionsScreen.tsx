@@ -412,7 +412,7 @@ function CollectionResults({
   }, [idsKey, includeKind, searchType, sortBy, search, start, clear, prefetched]);
   useEffect(restart, [restart]);
   const marker = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(marker, next);
+  useInfiniteScroll(marker, next, session.items.length);
   const membership = useCollectionMembership(searchType);
   // The sidebar lists the collections a modal changes when both are of the same kind.
   const changesSidebar = searchType === includeKind;

@@ -26,7 +26,7 @@ export function PagedAds({
   const onFailure = useBackgroundFailure();
   const { ads, hasMore, loadingMore, loadMore } = useAdsPages(load, onFailure);
   const marker = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(marker, loadMore);
+  useInfiniteScroll(marker, loadMore, ads?.length ?? 0);
   return (
     <div>
       <AdsList

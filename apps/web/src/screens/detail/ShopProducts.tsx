@@ -83,9 +83,13 @@ export function ShopProducts() {
   const productCollections = useCollectionMembership("products");
   const staffPicks = useStaffPicksMembership("products");
   const marker = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(marker, () => {
-    if (shouldLoadNextPage(session, true)) next();
-  });
+  useInfiniteScroll(
+    marker,
+    () => {
+      if (shouldLoadNextPage(session, true)) next();
+    },
+    session.items.length,
+  );
 
   if (shopId === null) {
     return (

@@ -144,7 +144,7 @@ export function ExploreScreen<S extends SearchType>({
       void store.loadNextPage(policyRef.current);
     }
   }, [store]);
-  useInfiniteScroll(marker, loadMore);
+  useInfiniteScroll(marker, loadMore, state.session.items.length);
 
   const ban = useBan();
   const latest: CardActions = {
