@@ -1,7 +1,9 @@
 // Infinite scroll at 1,000 products: Explore Products scrolled until 20 pages of 50 are loaded; the
 // DOM's element count; the longest animation frame after each appended page (long-animation-frame
 // entries); and a Chromium trace of scrolling through the whole list at normal speed and at 4x CPU
-// throttling, read for the main thread's time per frame. Writes bench/out/scroll.md and scroll.json.
+// throttling, read for the main thread's time per frame (three passes at each speed: the pass with the
+// median p95 is reported, as one pass's p95 varied by a third from run to run). Writes
+// bench/out/scroll.md and scroll.json.
 import { chromium } from "playwright-core";
 import { createLog, withHeartbeat } from "../lib/log.mjs";
 import { table, verdict, writePart } from "../lib/report.mjs";
@@ -22,6 +24,8 @@ const PRODUCTS = PAGES * 50;
 const SPEED = 3000;
 const TARGETS = { elements: 2000, p95NormalMs: 10, p95ThrottledMs: 25, appendMs: 100 };
 const VIEWPORT = { width: 1280, height: 800 };
+/** Scroll passes at each CPU speed; the one with the median p95 is reported. */
+const PASSES = 3;
 
 const setSize = (page) =>
   page.evaluate(() =>
@@ -126,6 +130,14 @@ async function scrollPass(page, client, rate) {
   return summary;
 }
 
+/** PASSES scroll passes at one CPU speed: the pass with the median p95, and every pass's p95. */
+async function medianPass(page, client, rate) {
+  const passes = [];
+  for (let pass = 0; pass < PASSES; pass++) passes.push(await scrollPass(page, client, rate));
+  const byP95 = [...passes].sort((a, b) => a.p95Ms - b.p95Ms);
+  return { ...byP95[Math.floor(PASSES / 2)], passesP95Ms: passes.map((pass) => pass.p95Ms) };
+}
+
 async function main() {
   buildApp(log);
   const server = await startServer(log);
@@ -185,13 +197,13 @@ async function main() {
     log(`${loaded} products loaded; ${elements} DOM elements`);
 
     const client = await context.newCDPSession(page);
-    const normal = await scrollPass(page, client, 1);
-    const throttled = await scrollPass(page, client, 4);
+    const normal = await medianPass(page, client, 1);
+    const throttled = await medianPass(page, client, 4);
 
     const markdown = [
       "## Infinite scroll: 1,000 products in Explore",
       "",
-      `Explore Products at ${VIEWPORT.width} x ${VIEWPORT.height}, signed in, scrolled until ${loaded} products (${PAGES} pages of 50) were loaded. Frames: main-thread time between BeginMainThreadFrame events of the page's renderer in a Chromium trace, while scrolling top to bottom at ${SPEED} px/s (one step per animation frame).`,
+      `Explore Products at ${VIEWPORT.width} x ${VIEWPORT.height}, signed in, scrolled until ${loaded} products (${PAGES} pages of 50) were loaded. Frames: main-thread time between BeginMainThreadFrame events of the page's renderer in a Chromium trace, while scrolling top to bottom at ${SPEED} px/s (one step per animation frame); ${PASSES} passes at each CPU speed, the pass with the median p95 reported.`,
       "",
       table(
         ["figure", "measured", "target", ""],
@@ -224,7 +236,16 @@ async function main() {
       ),
       "",
       table(
-        ["scroll pass", "frames", "p50 ms", "p95 ms", "max ms", "scrolled", "seconds"],
+        [
+          "scroll pass",
+          "frames",
+          "p50 ms",
+          "p95 ms",
+          "max ms",
+          "scrolled",
+          "seconds",
+          "p95 of each pass",
+        ],
         [normal, throttled].map((s) => [
           `CPU ${s.rate}x${s.fromFrameEvents ? "" : " (16.7 ms bins)"}`,
           s.frames,
@@ -233,6 +254,7 @@ async function main() {
           s.maxMs,
           `${s.scrolledPx} px`,
           s.seconds,
+          s.passesP95Ms.join(", "),
         ]),
       ),
       "",
