@@ -60,23 +60,21 @@ const slowQuery = {
   search_string: "a",
 } as SearchQuery;
 
-/** The longest a 5 ms interval timer waited past its due time while `work` ran. */
-async function timerLateness(work: () => Promise<unknown>): Promise<number> {
-  let latest = 0;
-  let due = performance.now() + 5;
+/**
+ * How many times a 5 ms timer fired while `work` ran: none when the work holds the event loop, some
+ * when it waits on another thread. (A count, not a lateness: on a loaded machine any timer is late.)
+ */
+async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
+  let ticks = 0;
   const timer = setInterval(() => {
-    const now = performance.now();
-    latest = Math.max(latest, now - due);
-    due = now + 5;
+    ticks++;
   }, 5);
   try {
     await work();
-    // One more tick after the work, so a block at its very end is measured too.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    return ticks;
   } finally {
     clearInterval(timer);
   }
-  return latest;
 }
 
 describe("the read model's worker thread", () => {
@@ -120,31 +118,28 @@ describe("the read model's worker thread", () => {
     expect(await fresh.query(slowQuery, {})).toBeNull();
   });
 
-  it("keeps slow queries off the event loop: a timer still fires on time", async () => {
+  it("keeps slow queries off the event loop: a timer still fires while they run", async () => {
     const built = buildSearch(slowQuery);
-    // The control: in this thread, the queries (as many as fill 300 ms) hold the timer back throughout.
+    // The control: in this thread, the queries (as many as fill 300 ms) let the timer fire not once.
     let runs = 0;
-    let inThread = 0;
-    const held = await timerLateness(async () => {
+    const held = await ticksDuring(async () => {
       const started = performance.now();
       do {
         queryModel(tables, built);
         runs++;
       } while (performance.now() - started < 300);
-      inThread = performance.now() - started;
     });
-    expect(held).toBeGreaterThan(inThread * 0.8);
+    expect(held).toBe(0);
 
     // The same queries answered in the worker (the same pages: the work was done there), and the timer
-    // is late only by the machine's load. (Their duration is no check: on a loaded machine the
-    // in-thread control may run slower than the worker.)
+    // fires meanwhile.
     const expected = queryModel(tables, built);
     let answers: unknown[] = [];
-    const free = await timerLateness(async () => {
+    const free = await ticksDuring(async () => {
       answers = await Promise.all(Array.from({ length: runs }, () => worker.query(slowQuery, {})));
     });
     expect(answers).toHaveLength(runs);
     for (const answer of answers) expect(answer).toEqual(expected);
-    expect(free).toBeLessThan(inThread / 2);
+    expect(free).toBeGreaterThan(0);
   }, 60_000);
 });
