@@ -34,10 +34,7 @@ export interface ThroughputRun {
 export interface ThroughputResult {
   connections: number;
   durationS: number;
-  /**
-   * Every request a query the server has not answered before: distinct seeded queries, first pages.
-   * (Until 2026-11-27 these were the 200 queries at offsets 1 to 39, whose pages share most items.)
-   */
+  /** Every request a query the server has not answered before: distinct seeded queries, first pages. */
   fresh: ThroughputRun;
   /** The first pages again and again. */
   repeated: ThroughputRun;

@@ -13,28 +13,22 @@ after(() => browser?.close());
 
 const DESKTOP = VIEWPORTS[0];
 
-/** The place (1-based) of the card holding focus in its list, and the focused element's tag. */
+/**
+ * The card holding focus: its place (1-based) in its list, the focused element's tag, and where its box
+ * and the page stand (for a failure's message); null when no card holds focus.
+ */
 function focusedCard(page) {
   return page.evaluate(() => {
     const card = document.activeElement?.closest("[aria-posinset]");
     if (!card) return null;
+    const box = card.getBoundingClientRect();
     return {
       place: Number(card.getAttribute("aria-posinset")),
       tag: document.activeElement?.tagName,
-    };
-  });
-}
-
-/** Where the focused card and the page stand, for a failure's message. */
-function where(page) {
-  return page.evaluate(() => {
-    const box = document.activeElement?.closest("[aria-posinset]")?.getBoundingClientRect();
-    return {
-      top: box?.top,
-      bottom: box?.bottom,
+      top: box.top,
+      bottom: box.bottom,
       scrollY,
       innerHeight,
-      height: document.body.scrollHeight,
     };
   });
 }
@@ -63,7 +57,10 @@ async function expectFocusedCard(page, place) {
       () => true,
       () => false,
     );
-  assert.ok(inView, `card ${place} is scrolled into view (${JSON.stringify(await where(page))})`);
+  assert.ok(
+    inView,
+    `card ${place} is scrolled into view (${JSON.stringify(await focusedCard(page))})`,
+  );
   const status = page.locator('[role="status"]', { hasText: `Card ${place} of ` });
   await status.waitFor({ state: "attached" });
 }
