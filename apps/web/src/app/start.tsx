@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, type HydrationOptions, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, type DataRouter, RouterProvider } from "react-router-dom";
 import { App } from "./App";
@@ -46,7 +47,11 @@ export async function startApp(
     );
     if (hydrationData) {
       restoreServerStyles(root);
-      return hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : undefined);
+      let hydrated: Root | undefined;
+      startTransition(() => {
+        hydrated = hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : undefined);
+      });
+      return hydrated as Root;
     }
     // The server's app shell stays until the route is ready, rather than giving way to a spinner
     // first; React's first render then replaces it.
@@ -56,7 +61,7 @@ export async function startApp(
       root.removeAttribute(APP_SHELL_ATTRIBUTE);
     }
     const reactRoot = createRoot(root);
-    reactRoot.render(app);
+    startTransition(() => reactRoot.render(app));
     return reactRoot;
   } catch (error) {
     const reactRoot = createRoot(root);

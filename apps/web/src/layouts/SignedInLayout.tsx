@@ -2,6 +2,7 @@ import { matchRoute, shouldRedirectToTrial } from "@hotshelf/domain";
 import { AppNavbar } from "@hotshelf/ui/AppNavbar";
 import { CardNavigationProvider } from "@hotshelf/ui/CardNavigation";
 import { ScrollToTop } from "@hotshelf/ui/ScrollToTop";
+import { useDeferredValue } from "react";
 import { Navigate, useLoaderData, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useServices } from "../app/services";
@@ -31,7 +32,11 @@ export function SignedInLayout() {
   const { preference: theme } = useSnapshot(themeStore);
   const { route } = matchRoute(pathname);
   const comparing = useCompareBarShown(pathname);
-  const licenceKnown = useSettled(guard?.licenceLoaded ?? null) || licence !== null;
+  // The page mounts in a background render once the licence is in: a store update renders at once
+  // and whole, and would hold the main thread for the page's whole first render.
+  const licenceKnown = useDeferredValue(
+    useSettled(guard?.licenceLoaded ?? null) || licence !== null,
+  );
 
   if (shouldRedirectToTrial(licence, route)) return <Navigate to="/trial" replace />;
 
