@@ -3,15 +3,16 @@
  * include/exclude all, possibly inactive shops, and the top-list charts with their previous period.
  */
 import { TOP_LIST_SIZE, TRACKED_SHOPS_COLLECTION } from "./constants";
+import { onFirstUse } from "./intl";
 
-const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const byName = onFirstUse(() => new Intl.Collator("en", { sensitivity: "base", numeric: true }));
 
 /** 'Tracked Shops' first, then the others alphabetically (case-insensitive). */
 export function sortCollectionNames(names: readonly string[]): string[] {
   return [...names].sort((a, b) => {
     if (a === TRACKED_SHOPS_COLLECTION) return b === TRACKED_SHOPS_COLLECTION ? 0 : -1;
     if (b === TRACKED_SHOPS_COLLECTION) return 1;
-    return byName.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+    return byName().compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
   });
 }
 

@@ -4,6 +4,7 @@
  * The server writes the files with these rules, the app names and describes them.
  */
 import { QUOTAS } from "./constants";
+import { onFirstUse } from "./intl";
 
 export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -162,11 +163,11 @@ export function isExportQuotaFailure(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === 429;
 }
 
-const rowCount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const rowCount = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
 
 /** The progress text, e.g. "1,200 of 3,400 rows" or "1,200 rows" while the total is unknown. */
 export function exportProgressText(rows: number, total: number | null): string {
   return total === null
-    ? `${rowCount.format(rows)} rows`
-    : `${rowCount.format(rows)} of ${rowCount.format(total)} rows`;
+    ? `${rowCount().format(rows)} rows`
+    : `${rowCount().format(rows)} of ${rowCount().format(total)} rows`;
 }

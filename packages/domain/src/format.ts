@@ -3,13 +3,16 @@
  * goes through here. Functions take `now` where time matters; none reads the clock.
  */
 import { TOTAL_HITS_CAP, TRACKING_START_DISPLAY_OFFSET_MS } from "./constants";
+import { onFirstUse } from "./intl";
 import { EMPTY_TEXTS } from "./messages";
 
 /** Colour meaning of a value: green, red or grey. */
 export type Tone = "positive" | "negative" | "neutral";
 
-const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const upToTwoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
+const upToTwoDecimals = onFirstUse(
+  () => new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+);
 
 function isNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
@@ -23,13 +26,13 @@ export function formatNumber(value: number | null | undefined): string {
   if (!isNumber(value)) return EMPTY_TEXTS.notAvailable;
   const sign = value < 0 ? "-" : "";
   const abs = Math.abs(value);
-  if (abs > 1_000_000) return `${sign}${oneDecimal.format(Math.floor(abs / 100_000) / 10)}M`;
+  if (abs > 1_000_000) return `${sign}${oneDecimal().format(Math.floor(abs / 100_000) / 10)}M`;
   if (abs > 10_000) return `${sign}${Math.floor(abs / 1000)}K`;
-  const rounded = oneDecimal.format(abs);
+  const rounded = oneDecimal().format(abs);
   return rounded === "0" ? "0" : `${sign}${rounded}`;
 }
 
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const wholeNumber = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
 
 /**
  * A search's result count: exact below the cap, '1,000+ products' at it (the server stops counting
@@ -39,7 +42,7 @@ export function formatResultCount(totalHits: number, kind: "products" | "shops")
   const capped = totalHits >= TOTAL_HITS_CAP;
   const count = capped ? TOTAL_HITS_CAP : Math.max(0, Math.floor(totalHits));
   const noun = count === 1 && !capped ? kind.slice(0, -1) : kind;
-  return `${wholeNumber.format(count)}${capped ? "+" : ""} ${noun}`;
+  return `${wholeNumber().format(count)}${capped ? "+" : ""} ${noun}`;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -143,14 +146,14 @@ export function formatPercentChange(value: number | null | undefined): Formatted
  */
 export function formatCompactPercentChange(value: number | null | undefined): FormattedChange {
   return percentChange(value, (abs) => {
-    if (abs >= 1000) return `${oneDecimal.format(Math.floor(abs / 100) / 10)}K`;
-    return abs >= 100 ? wholeNumber.format(Math.floor(abs)) : formatNumber(abs);
+    if (abs >= 1000) return `${oneDecimal().format(Math.floor(abs / 100) / 10)}K`;
+    return abs >= 100 ? wholeNumber().format(Math.floor(abs)) : formatNumber(abs);
   });
 }
 
 /** The ad card's duplicates percent change, rounded to two decimals (001 §2). */
 export function formatAdDuplicatesPercentChange(value: number | null | undefined): FormattedChange {
-  return percentChange(value, (abs) => upToTwoDecimals.format(abs));
+  return percentChange(value, (abs) => upToTwoDecimals().format(abs));
 }
 
 /** A signed count change such as +12 or -3.5K (ad-count deltas); zero is neutral. */
@@ -205,7 +208,7 @@ export function describePriceChange(fromPrice: number, toPrice: number): PriceCh
   };
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "always" }));
 const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ["second", 60],
   ["minute", 60],
@@ -221,10 +224,10 @@ const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatRelativeTime(thenMs: number, nowMs: number): string {
   let amount = Math.max(0, Math.floor((nowMs - thenMs) / 1000));
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (amount < size) return relative.format(-amount, unit);
+    if (amount < size) return relative().format(-amount, unit);
     amount = Math.floor(amount / size);
   }
-  return relative.format(-amount, "year");
+  return relative().format(-amount, "year");
 }
 
 /** A news item's time: `epoch_time` is in seconds. */
@@ -242,29 +245,35 @@ function toDate(value: number | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    }),
+);
+const shortDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+    }),
+);
 
 /** A date in words, in UTC, e.g. "November 22, 2026" (licence expiry). Invalid input shows 'N/A'. */
 export function formatLongDate(value: number | string): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : EMPTY_TEXTS.notAvailable;
+  return date ? longDate().format(date) : EMPTY_TEXTS.notAvailable;
 }
 
 /** A compact date in UTC, e.g. "Nov 22, 2026" (creation dates on cards and facts). */
 export function formatShortDate(value: number | string): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : EMPTY_TEXTS.notAvailable;
+  return date ? shortDate().format(date) : EMPTY_TEXTS.notAvailable;
 }
 
 /** A licence time (`expires`, `renewal_time`) is in seconds. */

@@ -3,6 +3,7 @@
  * one of the plan ids below or new_account / free_trial / futurelib_basic (the basic plan of the sister
  * product, Hotshelf Ads: ads without the main tool; see docs/decisions.md).
  */
+import { onFirstUse } from "./intl";
 
 export type MonthlyPlanId = "plan_1" | "plan_2" | "plan_3" | "plan_4";
 export type AnnualPlanId = "plan_1_annual" | "plan_2_annual";
@@ -68,15 +69,18 @@ export function findPlan(planName: string | null | undefined): Plan | undefined 
   return PLANS.find((p) => p.id === planName);
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+const wholeDollars = onFirstUse(
+  () =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** A plan's price as the pricing grid states it, e.g. "$50 per month", "$500 per year". */
 export function planPriceText(plan: Plan): string {
-  return `${wholeDollars.format(plan.price)} per ${plan.billing === "monthly" ? "month" : "year"}`;
+  return `${wholeDollars().format(plan.price)} per ${plan.billing === "monthly" ? "month" : "year"}`;
 }
 
 export function plansFor(billing: Billing): Plan[] {
