@@ -47,11 +47,7 @@ export async function startApp(
     );
     if (hydrationData) {
       restoreServerStyles(root);
-      let hydrated: Root | undefined;
-      startTransition(() => {
-        hydrated = hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : undefined);
-      });
-      return hydrated as Root;
+      return hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : undefined);
     }
     // The server's app shell stays until the route is ready, rather than giving way to a spinner
     // first; React's first render then replaces it.
@@ -61,6 +57,8 @@ export async function startApp(
       root.removeAttribute(APP_SHELL_ATTRIBUTE);
     }
     const reactRoot = createRoot(root);
+    // A transition: React renders the page in slices of a few ms, yielding to the browser between
+    // them, rather than in one task as long as the whole page's first render.
     startTransition(() => reactRoot.render(app));
     return reactRoot;
   } catch (error) {
