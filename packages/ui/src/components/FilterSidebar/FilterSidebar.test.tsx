@@ -1,7 +1,7 @@
 import { createFilterState, toggleOneHot } from "@hotshelf/domain";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FilterSidebar } from "./FilterSidebar";
 
 function setup(searchType: "products" | "shops" = "products") {
@@ -107,5 +107,48 @@ describe("FilterSidebar", () => {
       "data-open",
       "true",
     );
+  });
+
+  describe("on a small screen", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("renders the filters only once Show Filters is pressed, and keeps them", async () => {
+      const user = userEvent.setup();
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }));
+      setup();
+      expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+      expect(screen.queryByRole("heading", { level: 3 })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole("button", { name: "Show Filters" }));
+      const ticked = () =>
+        screen.getAllByRole("checkbox", { hidden: true }).filter((c) => c.matches(":checked"));
+      expect(ticked()).toHaveLength(1);
+      await user.click(screen.getByRole("button", { name: "Hide Filters" }));
+      expect(ticked()).toHaveLength(1);
+    });
+
+    it("renders the filters when the screen grows wide", () => {
+      let grow = () => {};
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: (_: string, listener: () => void) => {
+          grow = () => {
+            vi.stubGlobal("matchMedia", () => ({ matches: true }));
+            listener();
+          };
+        },
+        removeEventListener: vi.fn(),
+      }));
+      setup();
+      expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+      act(() => grow());
+      expect(screen.getAllByRole("checkbox").length).toBeGreaterThan(10);
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   type RangeBounds,
 } from "@hotshelf/domain";
 import { cva } from "class-variance-authority";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from "react";
 import {
   Button as AriaButton,
   Disclosure,
@@ -30,6 +30,29 @@ export const filterSidebar = cva(
     },
   },
 );
+
+// Tailwind's lg breakpoint: from there on the sidebar is always shown.
+const WIDE_QUERY = "(min-width: 64rem)";
+const isWide = () => window.matchMedia?.(WIDE_QUERY).matches ?? true;
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia?.(WIDE_QUERY);
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+};
+const onServer = () => true;
+
+/**
+ * Whether the filters are rendered: from the first time the sidebar is shown (a wide screen, or Show
+ * Filters on a small one) on. A phone's first render of the page thus skips the filters' few dozen
+ * inputs, hidden there until asked for. The server renders them (it cannot tell the width), and a
+ * page hydrated from it keeps them.
+ */
+function useFiltersRendered(isOpen: boolean): boolean {
+  const rendered = useRef(false);
+  const wide = useSyncExternalStore(subscribeWide, () => rendered.current || isWide(), onServer);
+  rendered.current ||= isOpen || wide;
+  return rendered.current;
+}
 
 export interface FilterSidebarProps {
   /** The domain filter model; its searchType picks the catalogue (Explore Products or Explore Shops). */
@@ -61,6 +84,7 @@ export function FilterSidebar({
 }: FilterSidebarProps) {
   const { searchType } = state;
   const [isOpen, setOpen] = useState(false);
+  const filtersRendered = useFiltersRendered(isOpen);
   const panelId = useId();
   const groups = groupedRangeFilters(searchType);
   const firstGroup = groups[0]?.group;
@@ -89,91 +113,95 @@ export function FilterSidebar({
             Clear All
           </Button>
         </div>
-        <DisclosureGroup
-          allowsMultipleExpanded
-          defaultExpandedKeys={firstGroup ? [firstGroup] : []}
-          className="flex flex-col gap-2"
-        >
-          {groups.map(({ group, filters }) => (
-            <Disclosure
-              key={group}
-              id={group}
-              className="rounded-lg border border-border bg-raised"
+        {filtersRendered && (
+          <>
+            <DisclosureGroup
+              allowsMultipleExpanded
+              defaultExpandedKeys={firstGroup ? [firstGroup] : []}
+              className="flex flex-col gap-2"
             >
-              {({ isExpanded }) => (
-                <>
-                  <Heading level={3} className="m-0">
-                    <AriaButton
-                      slot="trigger"
-                      className={({ isFocusVisible }) =>
-                        `flex w-full items-center justify-between px-3 py-2 font-semibold text-fg text-sm ${focusRing({ isFocusVisible })}`
-                      }
-                    >
-                      {group}
-                      <svg
-                        viewBox="0 0 16 16"
-                        className={`size-4 ${isExpanded ? "rotate-180" : ""}`}
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <path
-                          d="M4 6l4 4 4-4"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.5"
-                        />
-                      </svg>
-                    </AriaButton>
-                  </Heading>
-                  <DisclosurePanel className="flex flex-col gap-2 px-3 pb-3">
-                    {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
-                    {isExpanded &&
-                      filters.map(({ key, label, type }) => (
-                        <RangeFilter
-                          key={key}
-                          label={label}
-                          filter={
-                            state.ranges[key] ?? {
-                              key,
-                              type,
-                              gte: "",
-                              lte: "",
-                              isEnabled: false,
-                              applied: null,
-                            }
+              {groups.map(({ group, filters }) => (
+                <Disclosure
+                  key={group}
+                  id={group}
+                  className="rounded-lg border border-border bg-raised"
+                >
+                  {({ isExpanded }) => (
+                    <>
+                      <Heading level={3} className="m-0">
+                        <AriaButton
+                          slot="trigger"
+                          className={({ isFocusVisible }) =>
+                            `flex w-full items-center justify-between px-3 py-2 font-semibold text-fg text-sm ${focusRing({ isFocusVisible })}`
                           }
-                          onBoundChange={(bound, text) => onRangeBoundChange(key, bound, text)}
-                          onEnabledChange={(enabled) => onRangeEnabledChange(key, enabled)}
-                          onReapply={() => onRangeReapply(key)}
-                        />
-                      ))}
-                  </DisclosurePanel>
-                </>
-              )}
-            </Disclosure>
-          ))}
-        </DisclosureGroup>
-        <div className="flex flex-col gap-4 rounded-lg border border-border bg-raised p-3">
-          {oneHotFiltersFor(searchType).map((filter) => {
-            const ticked = state.oneHot[filter.key] ?? [];
-            return (
-              <CheckboxFilterGroup
-                key={filter.key}
-                label={filter.label}
-                options={filter.options}
-                value={ticked}
-                // The group reports the whole new selection; the domain toggles one option at a time.
-                onChange={(next) => {
-                  const changed = filter.options.find(
-                    (o) => next.includes(o.key) !== ticked.includes(o.key),
-                  );
-                  if (changed) onOneHotToggle(filter.key, changed.key);
-                }}
-                columns={filter.options.length > 5 ? 2 : 1}
-              />
-            );
-          })}
-        </div>
+                        >
+                          {group}
+                          <svg
+                            viewBox="0 0 16 16"
+                            className={`size-4 ${isExpanded ? "rotate-180" : ""}`}
+                            aria-hidden="true"
+                            focusable="false"
+                          >
+                            <path
+                              d="M4 6l4 4 4-4"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="1.5"
+                            />
+                          </svg>
+                        </AriaButton>
+                      </Heading>
+                      <DisclosurePanel className="flex flex-col gap-2 px-3 pb-3">
+                        {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
+                        {isExpanded &&
+                          filters.map(({ key, label, type }) => (
+                            <RangeFilter
+                              key={key}
+                              label={label}
+                              filter={
+                                state.ranges[key] ?? {
+                                  key,
+                                  type,
+                                  gte: "",
+                                  lte: "",
+                                  isEnabled: false,
+                                  applied: null,
+                                }
+                              }
+                              onBoundChange={(bound, text) => onRangeBoundChange(key, bound, text)}
+                              onEnabledChange={(enabled) => onRangeEnabledChange(key, enabled)}
+                              onReapply={() => onRangeReapply(key)}
+                            />
+                          ))}
+                      </DisclosurePanel>
+                    </>
+                  )}
+                </Disclosure>
+              ))}
+            </DisclosureGroup>
+            <div className="flex flex-col gap-4 rounded-lg border border-border bg-raised p-3">
+              {oneHotFiltersFor(searchType).map((filter) => {
+                const ticked = state.oneHot[filter.key] ?? [];
+                return (
+                  <CheckboxFilterGroup
+                    key={filter.key}
+                    label={filter.label}
+                    options={filter.options}
+                    value={ticked}
+                    // The group reports the whole new selection; the domain toggles one option at a time.
+                    onChange={(next) => {
+                      const changed = filter.options.find(
+                        (o) => next.includes(o.key) !== ticked.includes(o.key),
+                      );
+                      if (changed) onOneHotToggle(filter.key, changed.key);
+                    }}
+                    columns={filter.options.length > 5 ? 2 : 1}
+                  />
+                );
+              })}
+            </div>
+          </>
+        )}
       </aside>
     </div>
   );
