@@ -245,24 +245,14 @@ function toDate(value: number | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "UTC",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-    }),
-);
-const shortDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "UTC",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-    }),
-);
+/** A date in UTC with the month as `month` gives it ("November" / "Nov"), the day and the year. */
+const utcDate = (month: "long" | "short") =>
+  onFirstUse(
+    () =>
+      new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month, day: "numeric", year: "numeric" }),
+  );
+const longDate = utcDate("long");
+const shortDate = utcDate("short");
 
 /** A date in words, in UTC, e.g. "November 22, 2026" (licence expiry). Invalid input shows 'N/A'. */
 export function formatLongDate(value: number | string): string {

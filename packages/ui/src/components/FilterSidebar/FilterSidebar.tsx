@@ -86,8 +86,6 @@ export function FilterSidebar({
   const [isOpen, setOpen] = useState(false);
   const filtersRendered = useFiltersRendered(isOpen);
   const panelId = useId();
-  const groups = groupedRangeFilters(searchType);
-  const firstGroup = groups[0]?.group;
 
   return (
     <div className="flex flex-col gap-2">
@@ -114,95 +112,113 @@ export function FilterSidebar({
           </Button>
         </div>
         {filtersRendered && (
-          <>
-            <DisclosureGroup
-              allowsMultipleExpanded
-              defaultExpandedKeys={firstGroup ? [firstGroup] : []}
-              className="flex flex-col gap-2"
-            >
-              {groups.map(({ group, filters }) => (
-                <Disclosure
-                  key={group}
-                  id={group}
-                  className="rounded-lg border border-border bg-raised"
-                >
-                  {({ isExpanded }) => (
-                    <>
-                      <Heading level={3} className="m-0">
-                        <AriaButton
-                          slot="trigger"
-                          className={({ isFocusVisible }) =>
-                            `flex w-full items-center justify-between px-3 py-2 font-semibold text-fg text-sm ${focusRing({ isFocusVisible })}`
-                          }
-                        >
-                          {group}
-                          <svg
-                            viewBox="0 0 16 16"
-                            className={`size-4 ${isExpanded ? "rotate-180" : ""}`}
-                            aria-hidden="true"
-                            focusable="false"
-                          >
-                            <path
-                              d="M4 6l4 4 4-4"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth="1.5"
-                            />
-                          </svg>
-                        </AriaButton>
-                      </Heading>
-                      <DisclosurePanel className="flex flex-col gap-2 px-3 pb-3">
-                        {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
-                        {isExpanded &&
-                          filters.map(({ key, label, type }) => (
-                            <RangeFilter
-                              key={key}
-                              label={label}
-                              filter={
-                                state.ranges[key] ?? {
-                                  key,
-                                  type,
-                                  gte: "",
-                                  lte: "",
-                                  isEnabled: false,
-                                  applied: null,
-                                }
-                              }
-                              onBoundChange={(bound, text) => onRangeBoundChange(key, bound, text)}
-                              onEnabledChange={(enabled) => onRangeEnabledChange(key, enabled)}
-                              onReapply={() => onRangeReapply(key)}
-                            />
-                          ))}
-                      </DisclosurePanel>
-                    </>
-                  )}
-                </Disclosure>
-              ))}
-            </DisclosureGroup>
-            <div className="flex flex-col gap-4 rounded-lg border border-border bg-raised p-3">
-              {oneHotFiltersFor(searchType).map((filter) => {
-                const ticked = state.oneHot[filter.key] ?? [];
-                return (
-                  <CheckboxFilterGroup
-                    key={filter.key}
-                    label={filter.label}
-                    options={filter.options}
-                    value={ticked}
-                    // The group reports the whole new selection; the domain toggles one option at a time.
-                    onChange={(next) => {
-                      const changed = filter.options.find(
-                        (o) => next.includes(o.key) !== ticked.includes(o.key),
-                      );
-                      if (changed) onOneHotToggle(filter.key, changed.key);
-                    }}
-                    columns={filter.options.length > 5 ? 2 : 1}
-                  />
-                );
-              })}
-            </div>
-          </>
+          <SidebarFilters
+            state={state}
+            onRangeBoundChange={onRangeBoundChange}
+            onRangeEnabledChange={onRangeEnabledChange}
+            onRangeReapply={onRangeReapply}
+            onOneHotToggle={onOneHotToggle}
+          />
         )}
       </aside>
     </div>
+  );
+}
+
+type SidebarFiltersProps = Pick<
+  FilterSidebarProps,
+  "state" | "onRangeBoundChange" | "onRangeEnabledChange" | "onRangeReapply" | "onOneHotToggle"
+>;
+
+/** The range filters in their collapsible groups, then the checkbox filters. */
+function SidebarFilters({
+  state,
+  onRangeBoundChange,
+  onRangeEnabledChange,
+  onRangeReapply,
+  onOneHotToggle,
+}: SidebarFiltersProps) {
+  const { searchType } = state;
+  const groups = groupedRangeFilters(searchType);
+  const firstGroup = groups[0]?.group;
+  return (
+    <>
+      <DisclosureGroup
+        allowsMultipleExpanded
+        defaultExpandedKeys={firstGroup ? [firstGroup] : []}
+        className="flex flex-col gap-2"
+      >
+        {groups.map(({ group, filters }) => (
+          <Disclosure key={group} id={group} className="rounded-lg border border-border bg-raised">
+            {({ isExpanded }) => (
+              <>
+                <Heading level={3} className="m-0">
+                  <AriaButton
+                    slot="trigger"
+                    className={({ isFocusVisible }) =>
+                      `flex w-full items-center justify-between px-3 py-2 font-semibold text-fg text-sm ${focusRing({ isFocusVisible })}`
+                    }
+                  >
+                    {group}
+                    <svg
+                      viewBox="0 0 16 16"
+                      className={`size-4 ${isExpanded ? "rotate-180" : ""}`}
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    </svg>
+                  </AriaButton>
+                </Heading>
+                <DisclosurePanel className="flex flex-col gap-2 px-3 pb-3">
+                  {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
+                  {isExpanded &&
+                    filters.map(({ key, label, type }) => (
+                      <RangeFilter
+                        key={key}
+                        label={label}
+                        filter={
+                          state.ranges[key] ?? {
+                            key,
+                            type,
+                            gte: "",
+                            lte: "",
+                            isEnabled: false,
+                            applied: null,
+                          }
+                        }
+                        onBoundChange={(bound, text) => onRangeBoundChange(key, bound, text)}
+                        onEnabledChange={(enabled) => onRangeEnabledChange(key, enabled)}
+                        onReapply={() => onRangeReapply(key)}
+                      />
+                    ))}
+                </DisclosurePanel>
+              </>
+            )}
+          </Disclosure>
+        ))}
+      </DisclosureGroup>
+      <div className="flex flex-col gap-4 rounded-lg border border-border bg-raised p-3">
+        {oneHotFiltersFor(searchType).map((filter) => {
+          const ticked = state.oneHot[filter.key] ?? [];
+          return (
+            <CheckboxFilterGroup
+              key={filter.key}
+              label={filter.label}
+              options={filter.options}
+              value={ticked}
+              // The group reports the whole new selection; the domain toggles one option at a time.
+              onChange={(next) => {
+                const changed = filter.options.find(
+                  (o) => next.includes(o.key) !== ticked.includes(o.key),
+                );
+                if (changed) onOneHotToggle(filter.key, changed.key);
+              }}
+              columns={filter.options.length > 5 ? 2 : 1}
+            />
+          );
+        })}
+      </div>
+    </>
   );
 }
