@@ -62,8 +62,10 @@ describe("the server render", () => {
       const html = (await render(at(path), { config, winners }))?.html ?? "";
       expect(html).not.toMatch(/\sstyle=/);
     }
-    // Login's Remember me checkbox hides its input with react-aria's visually hidden style.
-    expect((await render(at("/login"), { config }))?.html).toMatch(/data-ssr-style="[^"]*clip/);
+    // The winners page's range filters hide their switches with react-aria's visually hidden style.
+    expect((await render(at("/winning-products-finder"), { config, winners }))?.html).toMatch(
+      /data-ssr-style="[^"]*clip/,
+    );
   });
 
   it("keeps each request's data to itself", async () => {

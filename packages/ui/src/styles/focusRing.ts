@@ -11,6 +11,10 @@ export const focusRing = cva(["outline-offset-2"], {
   defaultVariants: { isFocusVisible: false },
 });
 
+/** The same ring on an element drawn for a visually hidden native input (marked `peer`) before it. */
+export const focusRingPeer =
+  "outline-offset-2 outline-0 peer-focus-visible:outline-2 peer-focus-visible:outline-solid peer-focus-visible:outline-focus";
+
 /** Visually hidden but read by screen readers (charts' data tables, icon labels). */
 export const srOnly = "sr-only";
 

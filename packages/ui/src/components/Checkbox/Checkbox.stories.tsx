@@ -21,6 +21,19 @@ export const Unchecked: Story = {
   },
 };
 
+export const FocusedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const box = within(canvasElement).getByRole("checkbox", {
+      name: "Subscribe to the newsletter",
+    });
+    await expect(box).toHaveFocus();
+    // The ring is drawn on the box beside the visually hidden input.
+    const drawn = box.nextElementSibling as HTMLElement;
+    await expect(getComputedStyle(drawn).outlineStyle).toBe("solid");
+  },
+};
+
 export const Checked: Story = { args: { defaultSelected: true } };
 
 export const Indeterminate: Story = { args: { isIndeterminate: true, children: "Include All" } };

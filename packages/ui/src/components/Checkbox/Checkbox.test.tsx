@@ -15,6 +15,25 @@ describe("Checkbox", () => {
     expect(onChange.mock.calls).toEqual([[true], [false]]);
   });
 
+  it("follows its isSelected when controlled", async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <Checkbox isSelected={false} onChange={onChange}>
+        Remember me
+      </Checkbox>,
+    );
+    const box = screen.getByRole("checkbox", { name: "Remember me" });
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(box).not.toBeChecked();
+    rerender(
+      <Checkbox isSelected onChange={onChange}>
+        Remember me
+      </Checkbox>,
+    );
+    expect(box).toBeChecked();
+  });
+
   it("can be indeterminate", () => {
     render(<Checkbox isIndeterminate>Include All</Checkbox>);
     expect(screen.getByRole("checkbox", { name: "Include All" })).toHaveProperty(

@@ -1,4 +1,4 @@
-import { CheckboxGroup, Label } from "react-aria-components";
+import { useId } from "react";
 import { Checkbox } from "../Checkbox";
 
 export interface FilterOption {
@@ -19,7 +19,7 @@ export interface CheckboxFilterGroupProps {
 
 const grid = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3" } as const;
 
-/** A one-hot filter: a labelled group with a checkbox per option. */
+/** A one-hot filter: a labelled group with a checkbox per option; a new tick joins the end. */
 export function CheckboxFilterGroup({
   label,
   options,
@@ -27,21 +27,33 @@ export function CheckboxFilterGroup({
   onChange,
   columns = 1,
 }: CheckboxFilterGroupProps) {
+  const labelId = useId();
   return (
-    <CheckboxGroup
-      value={[...value]}
-      onChange={onChange}
+    <div
+      role="group"
+      aria-labelledby={labelId}
       className="flex flex-col gap-2"
       data-selected-count={value.length}
     >
-      <Label className="font-medium text-fg text-sm">{label}</Label>
+      <span id={labelId} className="font-medium text-fg text-sm">
+        {label}
+      </span>
       <div className={`grid gap-x-3 gap-y-1 ${grid[columns]}`}>
         {options.map((option) => (
-          <Checkbox key={option.key} value={option.key}>
+          <Checkbox
+            key={option.key}
+            value={option.key}
+            isSelected={value.includes(option.key)}
+            onChange={(isSelected) =>
+              onChange(
+                isSelected ? [...value, option.key] : value.filter((key) => key !== option.key),
+              )
+            }
+          >
             {option.label}
           </Checkbox>
         ))}
       </div>
-    </CheckboxGroup>
+    </div>
   );
 }
