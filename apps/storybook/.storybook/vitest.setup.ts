@@ -12,6 +12,7 @@ import { expectFailedFor } from "./brokenOnPurpose";
 import { keepActOutOfCommits } from "./eventWrapper";
 import { resetPage } from "./pageReset";
 import { holdStill, storyArea } from "./screenshotFrame";
+import "./viewportGuard";
 import type { ScreenshotResult, ShotArea } from "./screenshots";
 
 declare module "vitest/browser" {
