@@ -12,6 +12,23 @@ const base = {
   focusable: false,
 };
 
+/**
+ * The chevron of a select, a menu button or a disclosure, drawn on a 16 px box like their text;
+ * `className` turns it (e.g. rotate-180 when a disclosure is open).
+ */
+export function ChevronDownIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      className={["size-4", className].filter(Boolean).join(" ")}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
 export function MoreIcon() {
   return (
     <svg {...base}>

@@ -5,6 +5,7 @@ import {
   type ThemePreference,
 } from "@hotshelf/domain";
 import { Button as AriaButton } from "react-aria-components";
+import { ChevronDownIcon } from "../../icons";
 import { focusRing } from "../../styles/focusRing";
 import { Link } from "../Link";
 import { Menu, MenuItem, MenuSection } from "../Menu";
@@ -48,12 +49,6 @@ const menuTrigger = ({
     isHovered ? "bg-sunken" : "",
     focusRing({ isFocusVisible }),
   ].join(" ");
-
-const chevron = (
-  <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" focusable="false">
-    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-  </svg>
-);
 
 /**
  * The signed-in top bar. Links and menu items navigate through react-aria's RouterProvider, so the app
@@ -100,7 +95,7 @@ export function AppNavbar({
           trigger={
             <AriaButton className={menuTrigger}>
               My {product}
-              {chevron}
+              <ChevronDownIcon />
             </AriaButton>
           }
         >
@@ -119,7 +114,7 @@ export function AppNavbar({
                 className={menuTrigger}
               >
                 <span className="max-w-48 truncate">{email}</span>
-                {chevron}
+                <ChevronDownIcon />
               </AriaButton>
             }
             onAction={(key) => key === "sign-out" && onSignOut()}

@@ -13,6 +13,7 @@ import {
   DisclosurePanel,
   Heading,
 } from "react-aria-components";
+import { ChevronDownIcon } from "../../icons";
 import { focusRing } from "../../styles/focusRing";
 import { Button } from "../Button";
 import { CheckboxFilterGroup } from "../CheckboxFilterGroup";
@@ -160,14 +161,7 @@ function SidebarFilters({
                     }
                   >
                     {group}
-                    <svg
-                      viewBox="0 0 16 16"
-                      className={`size-4 ${isExpanded ? "rotate-180" : ""}`}
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    </svg>
+                    <ChevronDownIcon className={isExpanded ? "rotate-180" : undefined} />
                   </AriaButton>
                 </Heading>
                 <DisclosurePanel className="flex flex-col gap-2 px-3 pb-3">

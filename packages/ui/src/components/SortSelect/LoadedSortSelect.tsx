@@ -11,9 +11,9 @@ import {
   SelectStateContext,
   SelectValue,
 } from "react-aria-components";
+import { ChevronDownIcon } from "../../icons";
 import { focusRing } from "../../styles/focusRing";
 import {
-  Chevron,
   type SortSelectHandover,
   type SortSelectProps,
   selectFrame,
@@ -47,7 +47,7 @@ export function LoadedSortSelect({
         className={({ isFocusVisible }) => `${sortTrigger()} ${focusRing({ isFocusVisible })}`}
       >
         <SelectValue />
-        <Chevron />
+        <ChevronDownIcon />
       </Button>
       <Popover className="min-w-(--trigger-width) rounded-lg border border-border bg-raised p-1 shadow-lg">
         <ListBox items={options} className="max-h-80 overflow-auto outline-none">

@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { onDemand } from "../../hooks/onDemand";
+import { ChevronDownIcon } from "../../icons";
 import { focusRing } from "../../styles/focusRing";
 
 export const sortTrigger = cva([
@@ -135,7 +136,7 @@ function SortSelectStandIn({
         }}
       >
         <span id={valueId}>{selected?.label ?? "Select an item"}</span>
-        <Chevron />
+        <ChevronDownIcon />
       </Button>
     </div>
   );
@@ -148,11 +149,3 @@ const OPENING_KEYS: Record<string, OpenOn> = {
   ArrowDown: "first",
   ArrowUp: "last",
 };
-
-export function Chevron() {
-  return (
-    <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" focusable="false">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
