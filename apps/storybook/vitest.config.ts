@@ -9,6 +9,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { brokenOnPurposeProof } from "./.storybook/brokenOnPurposeProof";
 import { matchStoryScreenshot } from "./.storybook/screenshots";
+import { fitTestWindow, TEST_WINDOW } from "./.storybook/testWindow";
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -53,9 +54,8 @@ export default defineConfig({
           ],
         },
         contextOptions: {
-          // Room for the story iframe at every size it takes (viewports, full-page shots): Vitest
-          // scales down an iframe that does not fit the window, and the screenshots with it.
-          viewport: { width: 1920, height: 4320 },
+          // Room for every story viewport; a taller full-page shot grows it (.storybook/testWindow.ts).
+          viewport: TEST_WINDOW,
           deviceScaleFactor: 1,
           reducedMotion: "reduce",
           colorScheme: "light",
@@ -69,6 +69,7 @@ export default defineConfig({
           dir: SNAPSHOT_DIR,
           update: process.env.UPDATE_SNAPSHOTS === "1",
         }),
+        fitTestWindow,
         brokenOnPurposeFailed: brokenOnPurposeProof(process.env.HOTSHELF_BROKEN_PROOF),
       },
     },

@@ -10,7 +10,7 @@ export function storyArea(): ShotArea {
   if (!iframe) throw new Error("Story screenshots need Vitest's browser iframe");
   const frameBox = iframe.getBoundingClientRect();
   if (Math.abs(frameBox.width - iframe.clientWidth) > 1) {
-    throw new Error("The test iframe is scaled: widen the browser window in vitest.config.ts");
+    throw new Error("The test iframe is scaled: widen TEST_WINDOW in .storybook/testWindow.ts");
   }
   const html = document.documentElement.getBoundingClientRect();
   return {

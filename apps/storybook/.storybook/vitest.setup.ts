@@ -18,6 +18,7 @@ import type { ScreenshotResult, ShotArea } from "./screenshots";
 declare module "vitest/browser" {
   interface BrowserCommands {
     matchStoryScreenshot: (name: string, area: ShotArea) => Promise<ScreenshotResult>;
+    fitTestWindow: (width: number, height: number) => Promise<void>;
   }
 }
 
@@ -100,6 +101,8 @@ async function expectScreenshot(name: string) {
   const { clientWidth, clientHeight, scrollHeight } = document.documentElement;
   const grow = scrollHeight > clientHeight;
   if (grow) {
+    const frame = window.frameElement?.getBoundingClientRect() ?? { left: 0, top: 0 };
+    await commands.fitTestWindow(frame.left + clientWidth, frame.top + scrollHeight);
     await page.viewport(clientWidth, scrollHeight);
     await settleStill();
   }
@@ -109,7 +112,10 @@ async function expectScreenshot(name: string) {
     expect(pass, message).toBe(true);
   } finally {
     release();
-    if (grow) await page.viewport(clientWidth, clientHeight);
+    if (grow) {
+      await page.viewport(clientWidth, clientHeight);
+      await commands.fitTestWindow(0, 0);
+    }
   }
 }
 
@@ -132,11 +138,15 @@ async function checkStory(story: StoryOfTest, storyId: string, task: RunnerTestC
     // Layout before the screenshot: a broken layout is never recorded as a baseline.
     expectSaneLayout("light");
     await expectScreenshot(storyId);
+    // The theme is a class and the preview turns transitions off, so styles and layout are dark at
+    // once for the checks that read them; only the dark screenshot waits for painted frames.
     setTheme("dark");
-    await settle();
     expectSaneLayout("dark");
     await expectDarkContrast();
-    if (story.tags.includes(DARK_TAG)) await expectScreenshot(`${storyId}--dark`);
+    if (story.tags.includes(DARK_TAG)) {
+      await settle();
+      await expectScreenshot(`${storyId}--dark`);
+    }
   } finally {
     setTheme("light");
   }
