@@ -16,8 +16,13 @@ import { summarise } from "../lib/stats.mjs";
 
 const PART = "storybook";
 const TARGET_SECONDS = 240;
-/** The Jest test-runner loop's wall time (221 stories, idle 2-core machine) before issue 19. */
-const JEST_LOOP_SECONDS = 51.3;
+/**
+ * The Jest test-runner loop this one replaced (issue 19), as after a component change (a Storybook
+ * test build, then the test-runner over its 221 stories): 51.3 s on the 2-core machine of 5964f4c's
+ * BENCHMARKS.md; the same commit's loop run again on this machine kind (2026-11-28, quiet) took
+ * 49.2 s. Figures compare on one machine kind only, so the target is the second.
+ */
+const JEST_LOOP = { seconds: 49.2, stories: 221 };
 const APP_DIR = resolve(ROOT, "apps/storybook");
 const TEST_SCRIPT = resolve(APP_DIR, "scripts/test-storybook.mjs");
 /**
@@ -81,6 +86,9 @@ function readReport(file) {
   );
 }
 
+/** Wall time per story, in whole milliseconds. */
+const perStoryMs = (seconds, stories) => Math.round((seconds * 1000) / stories);
+
 const s = (seconds) => (Number.isFinite(seconds) ? `${seconds.toFixed(1)} s` : "–");
 
 /** One run of the test script (`npm test -w @hotshelf/storybook`), with Vitest's JSON report. */
@@ -134,14 +142,16 @@ async function main() {
         [
           "the loop, as after a component change",
           s(warm.wall),
-          `≤ ${JEST_LOOP_SECONDS} s (the Jest loop it replaced)`,
-          verdict(warm.wall, JEST_LOOP_SECONDS),
+          `≤ ${JEST_LOOP.seconds} s (the Jest loop it replaced)`,
+          verdict(warm.wall, JEST_LOOP.seconds),
           load(warm),
         ],
       ],
     ),
     "",
     `Both runs passed: ${passed} of ${stories} story tests in the second.`,
+    "",
+    `The Jest loop covered ${JEST_LOOP.stories} stories (${perStoryMs(JEST_LOOP.seconds, JEST_LOOP.stories)} ms of wall per story); this loop covers ${stories} (${perStoryMs(warm.wall, stories)} ms per story as after a change).`,
     "",
     `Time per story test in the second run (all its checks): p50 ${Math.round(perStory.p50)} ms, p95 ${Math.round(perStory.p95)} ms, max ${Math.round(perStory.max)} ms.`,
     "",
@@ -150,7 +160,7 @@ async function main() {
 
   await writePart(PART, markdown, {
     targetSeconds: TARGET_SECONDS,
-    jestLoopSeconds: JEST_LOOP_SECONDS,
+    jestLoop: JEST_LOOP,
     stories,
     cold: { wall: cold.wall, load: [cold.loadBefore, cold.loadAfter] },
     warm: { wall: warm.wall, load: [warm.loadBefore, warm.loadAfter], passed },
