@@ -30,7 +30,7 @@ const queue = [
 const TAIL_LINES = 40;
 const started = Date.now();
 const minutes = (since) => ((Date.now() - since) / 60_000).toFixed(1);
-/** The failing steps' names and last lines, for the closing summary. */
+/** The failing steps in the order they ended: name, exit code and last lines. */
 const failures = [];
 
 /** Runs a step, its output shown live; resolves to its exit code and its last lines. */
@@ -53,23 +53,20 @@ function run([command, ...args]) {
 }
 
 async function runner() {
-  let failed = 0;
   for (let step = queue.shift(); step; step = queue.shift()) {
     const name = step.slice(3, -1).join(" ");
     const stepStarted = Date.now();
     const { code, lines } = await run(step);
-    if (code !== 0) failures.push({ name, lines });
+    if (code !== 0) failures.push({ name, code, lines });
     console.log(
       `test: ${code === 0 ? "passed" : "FAILED"} in ${minutes(stepStarted)} min: ${name}`,
     );
-    failed ||= code;
   }
-  return failed;
 }
 
-const codes = await Promise.all([runner(), runner()]);
+await Promise.all([runner(), runner()]);
 for (const { name, lines } of failures) {
   console.log(`\ntest: FAILED: ${name}; its last ${lines.length} lines:\n${lines.join("\n")}`);
 }
 console.log(`test: every step ran in ${minutes(started)} min`);
-process.exit(codes.find((code) => code !== 0) ?? 0);
+process.exit(failures[0]?.code ?? 0);
