@@ -14,10 +14,25 @@ const script = `${ts
   .outputText.replace(/^export /gm, "")}
 window.__layoutProblems = layoutProblems;`;
 
-/** The layout faults inside the element `locator` finds, one line each; empty when it is sane. */
-export async function layoutProblemsIn(page, locator) {
+/**
+ * The layout faults of each of the first `max` elements that `selector` finds inside `locator`,
+ * checked in one evaluation (a windowed list may swap its cards between two calls), as
+ * { name: the element's first heading, problems }.
+ */
+export async function layoutProblemsOfEach(page, locator, selector, max) {
+  await installLayoutCheck(page);
+  return locator.evaluate(
+    (element, { selector, max }) =>
+      [...element.querySelectorAll(selector)].slice(0, max).map((item) => ({
+        name: item.querySelector("h1, h2, h3, h4")?.textContent?.trim(),
+        problems: window.__layoutProblems(item),
+      })),
+    { selector, max },
+  );
+}
+
+async function installLayoutCheck(page) {
   if (!(await page.evaluate(() => typeof window.__layoutProblems === "function"))) {
     await page.evaluate(script);
   }
-  return locator.evaluate((element) => window.__layoutProblems(element));
 }

@@ -54,7 +54,7 @@ function fakeLayout() {
   return state;
 }
 
-function renderGrid() {
+function renderGrid(overscan = 0) {
   return render(
     <CardNavigationProvider>
       <Navigation />
@@ -64,7 +64,7 @@ function renderGrid() {
         items={items}
         getKey={(item) => item.id}
         estimateRowHeight={ROW}
-        overscan={0}
+        overscan={overscan}
         renderItem={(item) => (
           <article aria-label={item.title}>
             <a href={`/items/${item.id}`}>{item.title}</a>
@@ -151,6 +151,58 @@ describe("VirtualGrid", () => {
       "505",
     ]);
     expect(list.style.paddingTop).toBe(`${500 * ROW}px`);
+  });
+
+  it("draws cards coming into the overscan one per frame, nearest the viewport first; those in view at once", async () => {
+    // Frames run when the test says so.
+    const queued = new Map<number, FrameRequestCallback>();
+    let lastId = 0;
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      queued.set(++lastId, callback);
+      return lastId;
+    });
+    vi.spyOn(window, "cancelAnimationFrame").mockImplementation((id) => queued.delete(id));
+    const nextFrame = () =>
+      act(async () => {
+        const due = [...queued.values()];
+        queued.clear();
+        for (const callback of due) callback(performance.now());
+      });
+
+    renderGrid(2 * ROW);
+    layout.listTop = -ROW * 10;
+    window.dispatchEvent(new Event("scroll"));
+    await nextFrame();
+    const list = screen.getByRole("list", { name: "Products" });
+    const drawn = () =>
+      within(list)
+        .getAllByRole("article")
+        .map((card) => card.getAttribute("aria-label"));
+    expect(drawn()).toEqual(["Item 11", "Item 12", "Item 13", "Item 14", "Item 15"]);
+    // The overscan's rows (two above, two below) wait as placeholders of their row's height, which
+    // screen readers skip.
+    const placeholders = list.querySelectorAll("li[data-placeholder]");
+    expect([...placeholders].map((li) => li.getAttribute("data-index"))).toEqual([
+      "8",
+      "9",
+      "15",
+      "16",
+    ]);
+    expect(placeholders[0]).toHaveAttribute("aria-hidden", "true");
+    expect((placeholders[0] as HTMLElement).style.height).toBe(`${ROW}px`);
+
+    const order: string[] = [];
+    for (let frame = 0; frame < 5; frame++) {
+      const before = new Set(drawn());
+      await nextFrame();
+      order.push(
+        drawn()
+          .filter((title) => title && !before.has(title))
+          .join(),
+      );
+    }
+    expect(order).toEqual(["Item 16", "Item 10", "Item 17", "Item 9", ""]);
+    expect(list.querySelectorAll("li[data-placeholder]")).toHaveLength(0);
   });
 
   it("keeps a focused card mounted and focused after it scrolls out of view", async () => {

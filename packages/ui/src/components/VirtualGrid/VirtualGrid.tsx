@@ -9,6 +9,7 @@ import {
 import { useWindowedCardList } from "../CardNavigation/CardNavigation";
 import { resultsGrid } from "../ResultsGrid/ResultsGrid";
 import { countTracks } from "./rowWindow";
+import { useDrawnCards } from "./useDrawnCards";
 import { useWindowRows } from "./useWindowRows";
 
 export interface VirtualGridProps<T> {
@@ -74,7 +75,7 @@ export function VirtualGrid<T>({
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const columns = tracks.columns;
   const rowCount = Math.ceil(items.length / columns);
-  const { range, layout, padTop, padBottom, measure, scrollToRow } = useWindowRows({
+  const { range, view, layout, padTop, padBottom, measure, scrollToRow } = useWindowRows({
     rowCount,
     estimateRowHeight,
     gap: tracks.rowGap,
@@ -104,11 +105,16 @@ export function VirtualGrid<T>({
     const element = list.current;
     if (!element) return;
     const heights = new Map<number, number>();
+    const unfinished = new Set<number>();
     for (const child of element.children) {
-      const row = Number((child as HTMLElement).dataset.row);
-      if (!Number.isInteger(row) || (child as HTMLElement).dataset.kept !== undefined) continue;
-      heights.set(row, Math.max(heights.get(row) ?? 0, child.getBoundingClientRect().height));
+      const { row: rowText, kept, placeholder } = (child as HTMLElement).dataset;
+      const row = Number(rowText);
+      if (!Number.isInteger(row) || kept !== undefined) continue;
+      // A row with a card still to be drawn is as tall as it was assumed, not measured yet.
+      if (placeholder !== undefined) unfinished.add(row);
+      else heights.set(row, Math.max(heights.get(row) ?? 0, child.getBoundingClientRect().height));
     }
+    for (const row of unfinished) heights.delete(row);
     measure(heights);
   });
 
@@ -123,7 +129,7 @@ export function VirtualGrid<T>({
     reveal: (index) => scrollToRow(Math.floor(index / columns)),
     elementAt: (index) =>
       list.current?.querySelector<HTMLElement>(
-        `:scope > [data-index="${index}"]:not([data-kept])`,
+        `:scope > [data-index="${index}"]:not([data-kept]):not([data-placeholder])`,
       ) ?? null,
   });
   const kept =
@@ -149,9 +155,29 @@ export function VirtualGrid<T>({
     return node;
   };
 
+  const isDrawn = useDrawnCards({
+    keyAt: (index) => getKey(items[index] as T),
+    first: firstIndex,
+    end: endIndex,
+    columns,
+    view,
+  });
+
   const renderAt = (index: number, style?: CSSProperties) => {
     const item = items[index] as T;
     const row = Math.floor(index / columns);
+    if (!style && !isDrawn(index)) {
+      return (
+        <li
+          key={getKey(item)}
+          aria-hidden="true"
+          data-index={index}
+          data-row={row}
+          data-placeholder=""
+          style={{ height: layout.heights[row] }}
+        />
+      );
+    }
     return (
       <li
         key={getKey(item)}

@@ -26,6 +26,8 @@ export interface WindowRowsOptions {
 
 export interface WindowRows {
   range: RowRange;
+  /** The rows in the viewport itself (within `range`, without the overscan). */
+  view: RowRange;
   layout: RowLayout;
   /** Space above the first rendered row and below the last one. */
   padTop: number;
@@ -38,6 +40,8 @@ export interface WindowRows {
 
 /** The viewport height a first render assumes (a phone's is 700 to 900 px). */
 const FIRST_RENDER_VIEWPORT_PX = 800;
+
+const sameRange = (a: RowRange, b: RowRange) => a.first === b.first && a.last === b.last;
 
 /** Rows not measured yet are assumed as tall as the measured ones on average (the estimate before any). */
 function typicalHeight(measured: ReadonlyMap<number, number>, estimate: number): number {
@@ -81,9 +85,10 @@ export function useWindowRows({
   );
   // The first render assumes a fixed viewport, not the window's: a list rendered on the server then
   // hydrates as the same rows. The layout effect below then reads the real viewport.
-  const [range, setRange] = useState<RowRange>(() =>
-    visibleRows(layout, 0, FIRST_RENDER_VIEWPORT_PX + overscan),
-  );
+  const [{ range, view }, setRows] = useState<{ range: RowRange; view: RowRange }>(() => ({
+    range: visibleRows(layout, 0, FIRST_RENDER_VIEWPORT_PX + overscan),
+    view: visibleRows(layout, 0, FIRST_RENDER_VIEWPORT_PX),
+  }));
 
   const latest = useRef({ layout, overscan });
   latest.current = { layout, overscan };
@@ -92,12 +97,15 @@ export function useWindowRows({
     if (!element) return;
     const top = element.getBoundingClientRect().top;
     const { layout: current, overscan: extra } = latest.current;
-    const next = visibleRows(current, -top - extra, window.innerHeight - top + extra);
+    const range = visibleRows(current, -top - extra, window.innerHeight - top + extra);
+    const view = visibleRows(current, -top, window.innerHeight - top);
     // A transition: React renders the rows coming into view in slices between frames, so scrolling
     // is not held up by a row of cards mounting at once (the overscan covers the short delay).
     startTransition(() =>
-      setRange((previous) =>
-        previous.first === next.first && previous.last === next.last ? previous : next,
+      setRows((previous) =>
+        sameRange(previous.range, range) && sameRange(previous.view, view)
+          ? previous
+          : { range, view },
       ),
     );
   }, [anchor]);
@@ -162,5 +170,13 @@ export function useWindowRows({
     lastRow >= first
       ? Math.max(0, layout.total - (layout.offsets[lastRow] ?? 0) - (layout.heights[lastRow] ?? 0))
       : layout.total;
-  return { range: { first, last: lastRow }, layout, padTop, padBottom, measure, scrollToRow };
+  return {
+    range: { first, last: lastRow },
+    view,
+    layout,
+    padTop,
+    padBottom,
+    measure,
+    scrollToRow,
+  };
 }
