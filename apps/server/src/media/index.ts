@@ -1,2 +1,1 @@
 export { createMediaRoutes } from "./routes";
-export { escapeXml } from "./svg";

@@ -1,6 +1,6 @@
 /**
- * Media the server renders from the catalogue (SVG, served under the .png names the spec's paths
- * use): quick charts, favicons, product images and ad images. A chart without data is a 404 so the
+ * Media the server draws from the catalogue, as PNG under the spec's paths: quick charts, favicons,
+ * product images and ad images. A chart without data is a 404 so the
  * card shows 'No Quick Chart Available'. The routes are public (images load without a token) and
  * their ids are sequential, so the pictures carry no catalogue text and each client address is
  * rate-limited (issue 13).
@@ -9,7 +9,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { hasChartData } from "../catalogue/metrics";
 import type { Queryable } from "../db/types";
 import { clientAddress, createRateLimiter, type RateLimit } from "../http/security";
-import { adImageSvg, faviconSvg, productImageSvg, sparklineSvg } from "./svg";
+import { adImagePng, faviconPng, productImagePng, sparklinePng } from "./pictures";
 
 /** Far above a person scrolling result pages (four pictures per card), far below an enumeration. */
 export const MEDIA_RATE_LIMIT: RateLimit = { burst: 1000, perMinute: 600 };
@@ -35,13 +35,13 @@ function idOf(file: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function svgResponse(body: string, cache: string): Response {
-  return new Response(body, {
+function pngResponse(body: Buffer, cache: string): Response {
+  return new Response(new Uint8Array(body), {
     headers: {
-      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Type": "image/png",
       "Cache-Control": cache,
       "X-Content-Type-Options": "nosniff",
-      // Opened directly, an SVG is a document: nothing in it may run or load, nor be framed. The
+      // A picture opened directly may run, load and frame nothing, whatever it is taken for. The
       // security middleware keeps this policy (docs/security.md, finding 8).
       "Content-Security-Policy":
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; sandbox",
@@ -99,8 +99,7 @@ export function createMediaRoutes(db: Queryable, options: MediaRouteOptions = {}
         if ((kind !== "revenue" && kind !== "ads") || id === null) return notFound();
         const series = await chartSeries(db, table, kind, id);
         if (!series) return notFound();
-        const label = `${kind === "revenue" ? "Revenue" : "Active ads"}, last ${CHART_DAYS} days`;
-        return svgResponse(sparklineSvg(series, label), CHART_CACHE);
+        return pngResponse(sparklinePng(series), CHART_CACHE);
       },
     );
   chart("product_history");
@@ -110,14 +109,14 @@ export function createMediaRoutes(db: Queryable, options: MediaRouteOptions = {}
     const id = idOf(c.req.param("file"));
     if (id === null) return notFound();
     const { rows } = await db.query("SELECT 1 FROM shops WHERE id = $1", [id]);
-    return rows[0] ? svgResponse(faviconSvg(id), IMAGE_CACHE) : notFound();
+    return rows[0] ? pngResponse(faviconPng(id), IMAGE_CACHE) : notFound();
   });
 
   app.get("/media/products/:file", async (c) => {
     const id = idOf(c.req.param("file"));
     if (id === null) return notFound();
     const { rows } = await db.query("SELECT 1 FROM products WHERE id = $1", [id]);
-    return rows[0] ? svgResponse(productImageSvg(id), IMAGE_CACHE) : notFound();
+    return rows[0] ? pngResponse(productImagePng(id), IMAGE_CACHE) : notFound();
   });
 
   app.get("/ad-media/:adId/:file", async (c) => {
@@ -132,7 +131,7 @@ export function createMediaRoutes(db: Queryable, options: MediaRouteOptions = {}
     );
     const ad = rows[0];
     if (!ad || n >= Number(ad.images)) return notFound();
-    return svgResponse(adImageSvg(adId, n, ad.display_format === "video"), IMAGE_CACHE);
+    return pngResponse(adImagePng(adId, n, ad.display_format === "video"), IMAGE_CACHE);
   });
 
   return app;

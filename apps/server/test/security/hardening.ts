@@ -49,7 +49,7 @@ export function hardeningChecks(server: () => HardenedServer): void {
     expectHardened(await account.call("/v3/license", {}), "/prod call");
     const media = await fetch(`${baseUrl}/media/favicons/1.png`);
     expectHardened(media, "media");
-    // The pictures' own policy, kept by the middleware: opened directly, an SVG runs nothing.
+    // The pictures' own policy, kept by the middleware: opened directly, nothing in one runs.
     const mediaCsp = media.headers.get("Content-Security-Policy") ?? "";
     expect(mediaCsp).toContain("default-src 'none'");
     expect(mediaCsp).toMatch(/(^|; )sandbox($|;)/);
