@@ -1,9 +1,8 @@
 /**
  * Media the server draws from the catalogue, as PNG under the spec's paths: quick charts, favicons,
- * product images and ad images. A chart without data is a 404 so the
- * card shows 'No Quick Chart Available'. The routes are public (images load without a token) and
- * their ids are sequential, so the pictures carry no catalogue text and each client address is
- * rate-limited (issue 13).
+ * product images and ad images. A chart without data is a 404 so the card shows 'No Quick Chart
+ * Available'. The routes are public (images load without a token) and their ids are sequential, so
+ * the pictures carry no catalogue text and each client address is rate-limited (issue 13).
  */
 import { Hono, type MiddlewareHandler } from "hono";
 import { hasChartData } from "../catalogue/metrics";
