@@ -103,6 +103,18 @@ async function lighthouseRun(url, path, storage) {
 
 let lighthouseVersion = "";
 
+/** The element of the run with the median LCP, as its tag and, for an image, its path. */
+function largestPaint(result) {
+  const run = [...result.runs].sort((a, b) => a.lcpMs - b.lcpMs)[
+    Math.floor(result.runs.length / 2)
+  ];
+  const snippet = run?.lcpElement ?? "";
+  const tag = /^<([\w-]+)/.exec(snippet)?.[1];
+  if (!tag) return "not reported";
+  const src = / src="([^"]+)"/.exec(snippet)?.[1];
+  return `\`${tag}\`${src ? ` (${src})` : ""}`;
+}
+
 /**
  * Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP); such a run is
  * repeated, up to twice, rather than failing the whole part.
@@ -225,6 +237,8 @@ async function main() {
           r.runs.map((run) => `${run.score} / ${run.lcpMs} / ${run.tbtMs}`).join("; "),
         ]),
       ),
+      "",
+      `The largest contentful paint of each page's median run (Chromium counts an image only above 0.05 bits per pixel): ${lighthouseResults.map((r) => `${r.path}: ${largestPaint(r)}`).join("; ")}.`,
       "",
       `Interaction to Next Paint on the signed-in /explore/products (1280x800), one interaction per fresh page once the cards are in, read from Chromium's Event Timing entries (the interaction's longest, from the input to the next paint), median of ${RUNS} runs, at normal speed and at 4x CPU throttling. Filter change: ticking "United States"; card menu open: the first card's actions button.`,
       "",
