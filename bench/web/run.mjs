@@ -95,6 +95,9 @@ async function lighthouseRun(url, path, storage) {
       lcpElement:
         lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
           ?.snippet ?? null,
+      // Where the LCP's time went: the document, the wait before the element's resource was asked
+      // for, its download, and the wait from then to its paint.
+      lcpPhases: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? [],
     };
   } finally {
     await chrome.kill();
@@ -103,7 +106,10 @@ async function lighthouseRun(url, path, storage) {
 
 let lighthouseVersion = "";
 
-/** The element of the run with the median LCP, as its tag and, for an image, its path. */
+/**
+ * The element of the run with the median LCP, as its tag and, for an image, its path, with the
+ * LCP's phases in that run.
+ */
 function largestPaint(result) {
   const run = [...result.runs].sort((a, b) => a.lcpMs - b.lcpMs)[
     Math.floor(result.runs.length / 2)
@@ -112,7 +118,16 @@ function largestPaint(result) {
   const tag = /^<([\w-]+)/.exec(snippet)?.[1];
   if (!tag) return "not reported";
   const src = / src="([^"]+)"/.exec(snippet)?.[1];
-  return `\`${tag}\`${src ? ` (${src})` : ""}`;
+  const phases = (run.lcpPhases ?? [])
+    // A text has no resource: its LCP is the document and the wait to its paint.
+    .filter(({ phase, timing }) => typeof phase === "string" && Number.isFinite(timing))
+    .filter(({ phase }) => src || !phase.startsWith("Load"))
+    .map(({ phase, timing }) => {
+      const name = phase === "TTFB" ? phase : phase.toLowerCase();
+      return `${name} ${(timing / 1000).toFixed(2)} s`;
+    });
+  const detail = [src, phases.join(", ")].filter(Boolean).join("; ");
+  return `\`${tag}\`${detail ? ` (${detail})` : ""}`;
 }
 
 /**
@@ -238,7 +253,7 @@ async function main() {
         ]),
       ),
       "",
-      `The largest contentful paint of each page's median run (Chromium counts an image only above 0.05 bits per pixel): ${lighthouseResults.map((r) => `${r.path}: ${largestPaint(r)}`).join("; ")}.`,
+      `The largest contentful paint of each page's median run (Chromium counts an image only above 0.05 bits per pixel), with Lighthouse's phases of it (the document's first byte; for an image, the wait before it was asked for, its download; the wait from then to its paint): ${lighthouseResults.map((r) => `${r.path}: ${largestPaint(r)}`).join("; ")}.`,
       "",
       `Interaction to Next Paint on the signed-in /explore/products (1280x800), one interaction per fresh page once the cards are in, read from Chromium's Event Timing entries (the interaction's longest, from the input to the next paint), median of ${RUNS} runs, at normal speed and at 4x CPU throttling. Filter change: ticking "United States"; card menu open: the first card's actions button.`,
       "",
