@@ -1,6 +1,6 @@
 import { ApiError } from "@hotshelf/api/client";
 import { QUOTA_MESSAGES } from "@hotshelf/domain";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createData } from "../../data";
 import { routeLoaders } from "../../data/routeLoaders";
@@ -123,5 +123,39 @@ describe("Track Shop", () => {
     );
     expect(await screen.findByRole("listitem", { name: "acme.example" })).toBeInTheDocument();
     expect(server.trackStatus).toHaveBeenCalledOnce();
+  });
+
+  it("keeps a newer history when an older read answers after it", async () => {
+    const server = trackApi();
+    let answerFirst: (value: { items: ReturnType<typeof item>[] }) => void = () => undefined;
+    server.trackStatus
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValue({
+        items: [item({ shop_url: "shop.example", complete: true, track_status: "success" })],
+      });
+    const { trackShop } = routeLoaders(
+      () => createData(server),
+      () => undefined,
+    );
+    renderRoutes(
+      [
+        {
+          path: "/shops/track",
+          element: <TrackShops />,
+          loader: trackShop,
+          HydrateFallback: () => null,
+        },
+      ],
+      "/shops/track",
+      fakeServices({ api: server }),
+    );
+    // The user tracks a shop while the page's first read (started before) is still on its way.
+    fireEvent.change(await screen.findByRole("textbox", { name: "Shopify Store URL" }), {
+      target: { value: "shop.example" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Track Store" }));
+    expect(await screen.findByRole("listitem", { name: "shop.example" })).toBeInTheDocument();
+    await act(async () => answerFirst({ items: [] }));
+    expect(screen.getByRole("listitem", { name: "shop.example" })).toBeInTheDocument();
   });
 });

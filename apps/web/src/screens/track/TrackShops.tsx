@@ -47,11 +47,18 @@ export function TrackShops() {
     [policy],
   );
 
+  // Reads are numbered as they start: one that answers after a later one was shown is dropped, so
+  // the page's first read, still on its way, cannot take back a shop just tracked.
+  const reads = useRef({ started: 0, shown: 0 });
+
   /** Reads the history: the route loader's started read when given, else a new one. */
   const reload = useCallback(
     async (first?: Promise<History>) => {
+      const read = ++reads.current.started;
       try {
         const next = await (first ?? tracking.history());
+        if (read < reads.current.shown) return;
+        reads.current.shown = read;
         const completed = trackingJustCompleted(itemsRef.current, next);
         itemsRef.current = next;
         setItems(next);
