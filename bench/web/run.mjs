@@ -119,8 +119,8 @@ function largestPaint(result) {
   if (!tag) return "not reported";
   const src = / src="([^"]+)"/.exec(snippet)?.[1];
   const phases = (run.lcpPhases ?? [])
-    // A text has no resource: its LCP is the document and the wait to its paint.
     .filter(({ phase, timing }) => typeof phase === "string" && Number.isFinite(timing))
+    // A text has no resource: its LCP is the document and the wait to its paint.
     .filter(({ phase }) => src || !phase.startsWith("Load"))
     .map(({ phase, timing }) => {
       const name = phase === "TTFB" ? phase : phase.toLowerCase();
