@@ -39,6 +39,26 @@ function open(server = trackApi()) {
   return server;
 }
 
+/** The screen with its route loader, which starts the first history read with the navigation. */
+function openWithLoader(server: ReturnType<typeof trackApi>) {
+  const { trackShop } = routeLoaders(
+    () => createData(server),
+    () => undefined,
+  );
+  renderRoutes(
+    [
+      {
+        path: "/shops/track",
+        element: <TrackShops />,
+        loader: trackShop,
+        HydrateFallback: () => null,
+      },
+    ],
+    "/shops/track",
+    fakeServices({ api: server }),
+  );
+}
+
 describe("Track Shop", () => {
   beforeEach(() => {
     clearAll();
@@ -105,22 +125,7 @@ describe("Track Shop", () => {
 
   it("shows the history its route loader started, without asking again", async () => {
     const server = trackApi();
-    const { trackShop } = routeLoaders(
-      () => createData(server),
-      () => undefined,
-    );
-    renderRoutes(
-      [
-        {
-          path: "/shops/track",
-          element: <TrackShops />,
-          loader: trackShop,
-          HydrateFallback: () => null,
-        },
-      ],
-      "/shops/track",
-      fakeServices({ api: server }),
-    );
+    openWithLoader(server);
     expect(await screen.findByRole("listitem", { name: "acme.example" })).toBeInTheDocument();
     expect(server.trackStatus).toHaveBeenCalledOnce();
   });
@@ -133,22 +138,7 @@ describe("Track Shop", () => {
       .mockResolvedValue({
         items: [item({ shop_url: "shop.example", complete: true, track_status: "success" })],
       });
-    const { trackShop } = routeLoaders(
-      () => createData(server),
-      () => undefined,
-    );
-    renderRoutes(
-      [
-        {
-          path: "/shops/track",
-          element: <TrackShops />,
-          loader: trackShop,
-          HydrateFallback: () => null,
-        },
-      ],
-      "/shops/track",
-      fakeServices({ api: server }),
-    );
+    openWithLoader(server);
     // The user tracks a shop while the page's first read (started before) is still on its way.
     fireEvent.change(await screen.findByRole("textbox", { name: "Shopify Store URL" }), {
       target: { value: "shop.example" },
