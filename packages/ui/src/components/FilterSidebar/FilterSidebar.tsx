@@ -164,7 +164,9 @@ function SidebarFilters({
                     <ChevronDownIcon className={isExpanded ? "rotate-180" : undefined} />
                   </AriaButton>
                 </Heading>
-                <DisclosurePanel className="flex flex-col gap-2 px-3 pb-3">
+                {/* Padded only when open: a collapsed panel is hidden="until-found" in the browser,
+                    which keeps its box (and its padding), and display:none in a server render. */}
+                <DisclosurePanel className={isExpanded ? "flex flex-col gap-2 px-3 pb-3" : ""}>
                   {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
                   {isExpanded &&
                     filters.map(({ key, label, type }) => (
