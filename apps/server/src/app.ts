@@ -38,6 +38,7 @@ import { createPaymentProvider } from "./payments";
 import { type AccountDeletionHook, API_BASE, callHandlers, mountCalls } from "./routes";
 import { createDetailCatalogue, createDetailHandlers } from "./routes/detailHandlers";
 import { startSearchReadModel } from "./search";
+import { mountPageSession, pageSessionOf } from "./static/pageSession";
 import { loadPageRenderer, mountWebApp, serverRenderPath } from "./static/webApp";
 import { createTracker, type Tracker, type TrackerOptions } from "./tracker";
 
@@ -258,6 +259,7 @@ export async function createServer(
       now,
     };
     mountCalls(app, handlers, routeDeps);
+    mountPageSession(app, { identity, secure: config.production, now });
     mountExport(app, routeDeps);
     app.post(`${API_BASE}/stripe/webhook`, (c) => payments.handleWebhook(c.req.raw));
     payments.mount(app);
@@ -292,6 +294,7 @@ export async function createServer(
         ...(matchRoute(path).route.id === "winners" ? { winners: await winners() } : {}),
       }),
       () => loadPageRenderer(serverRenderPath(config.webDist)),
+      (c) => pageSessionOf(c, identity),
     );
 
     let server: ServerType | null = null;

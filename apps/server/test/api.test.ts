@@ -62,6 +62,23 @@ describe.each(testEngines())("the API on %s", (engine) => {
       expect((await pro.call("/v3/license", {})).status).toBe(200);
     });
 
+    it("keeps the page session (the cookie Explore's pages are rendered with) for a valid token only", async () => {
+      const pro = as.pro as ApiCaller;
+      const put = (authorization: string) =>
+        fetch(`${t.baseUrl}/auth/page-session`, {
+          method: "PUT",
+          headers: { Authorization: authorization },
+        });
+      const kept = await put(pro.idToken);
+      expect(kept.status).toBe(204);
+      expect(kept.headers.get("set-cookie")).toMatch(
+        /^hotshelf_page_session=[^;]+; Max-Age=\d+; Path=\/explore; HttpOnly; SameSite=Strict$/,
+      );
+      const forged = await put(`${pro.idToken}x`);
+      expect(forged.status).toBe(401);
+      expect(forged.headers.get("set-cookie")).toBeNull();
+    });
+
     it("never lets /prod answers be cached, and answers unknown calls with a JSON 404", async () => {
       const res = await (as.pro as ApiCaller).call("/v3/license", {});
       expect(res.headers.get("cache-control")).toBe("no-store");

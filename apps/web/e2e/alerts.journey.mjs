@@ -40,6 +40,9 @@ async function digestFor(setName) {
 
 /** Ticks a sidebar option and waits for its search. */
 async function tick(page, name) {
+  // A page rendered on the server keeps its fields disabled until React has taken it over.
+  const box = await page.getByRole("checkbox", { name }).elementHandle();
+  await page.waitForFunction((input) => !input?.matches(":disabled"), box);
   await Promise.all([
     page.waitForResponse((r) => r.url().includes("/v3/search") && r.ok()),
     // By keyboard: react-aria hides the native input visually, so a click lands on whatever is there.

@@ -1,6 +1,7 @@
 // The signed-out pages come rendered from the server (docs/decisions.md): without JavaScript the
 // winners page, Login and Terms show their content; with it, React takes the very same HTML over
 // (no hydration error, no CSP violation) and the pages work: links navigate in the app, Login signs in.
+// Signed in, Explore comes rendered with the user's results (the page cookie), taken over likewise.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { BASE_URL, checkScreen, DEMO_PASSWORD, launch, openPage, VIEWPORTS } from "./browser.mjs";
@@ -54,6 +55,16 @@ async function markDocument(page) {
   });
 }
 const sameDocument = (page) => page.evaluate(() => window.__sameDocument === true);
+
+/** Waits until the browser holds the server's page cookie (or no longer does). */
+async function pageCookie(page, present) {
+  for (let tries = 0; tries < 50; tries++) {
+    const cookies = await page.context().cookies();
+    if (cookies.some((cookie) => cookie.name === "hotshelf_page_session") === present) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the page cookie is ${present ? "missing" : "still there"}`);
+}
 
 for (const viewport of VIEWPORTS) {
   describe(`server-rendered pages (${viewport.name})`, () => {
@@ -141,6 +152,59 @@ for (const viewport of VIEWPORTS) {
       await page.waitForURL("**/explore/products");
       await page.getByRole("list", { name: "Products" }).getByRole("article").first().waitFor();
       await page.assertClean();
+    });
+
+    test("signed in, a reload of Explore comes with the user's results, taken over without asking again", async () => {
+      const page = await watchedPage(viewport);
+      await page.goto("/login");
+      await hydrated(page);
+      await page.getByLabel("Email Address").fill("pro@example.com");
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.waitForURL("**/explore/products");
+      await page.getByRole("list", { name: "Products" }).getByRole("article").first().waitFor();
+      // The app hands its token to the server's page cookie with its first call.
+      await pageCookie(page, true);
+
+      const asked = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/\/v3\/(search|license)$/.test(path)) asked.push(path);
+      });
+      const response = await page.goto("/explore/products");
+      assert.equal(response.headers()["cache-control"], "private, no-store");
+      const served = await response.text();
+      assert.match(served, /<div id="root" data-server-rendered>.*Explore Products/s);
+      const cards = page.getByRole("list", { name: "Products" }).getByRole("article");
+      const firstTitle = await cards.first().getByRole("heading").innerText();
+      assert.ok(
+        served.includes(firstTitle.replaceAll("&", "&amp;")),
+        "the card came from the server",
+      );
+      // React has taken the server's card over (its element carries React's fiber).
+      await page.waitForFunction(() => {
+        const card = document.querySelector("main article");
+        return card !== null && Object.keys(card).some((key) => key.startsWith("__reactFiber"));
+      });
+      assert.deepEqual(asked, [], "the licence and the first page came with the page");
+      await checkScreen(page, "Explore rendered with the session, hydrated");
+
+      // It works as the app: a search asks for its results.
+      const word = firstTitle.split(" ")[0] ?? "";
+      await page.getByRole("searchbox", { name: "Search" }).fill(word);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.waitForURL((url) => url.search.includes(encodeURIComponent(word)));
+      await cards.first().waitFor();
+      assert.ok(asked.includes("/prod/v3/search"), "the new search was asked for");
+      await page.assertClean();
+
+      // Signing out removes the cookie: the next load of Explore holds nothing of the user.
+      await page.getByRole("button", { name: "Account menu for pro@example.com" }).click();
+      await page.getByRole("menuitem", { name: "Sign Out" }).click();
+      await page.waitForURL("**/login");
+      await pageCookie(page, false);
+      const after = await (await page.context().request.get("/explore/products")).text();
+      assert.doesNotMatch(after, /pro@example\.com|data-server-rendered|"calls"/);
     });
   });
 }

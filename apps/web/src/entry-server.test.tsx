@@ -1,8 +1,16 @@
 // @vitest-environment node
 // The server render runs where there is no window, document or localStorage: touching one fails here.
-import { productItem } from "@hotshelf/api/testing";
+import { licence, productItem } from "@hotshelf/api/testing";
 import { describe, expect, it } from "vitest";
-import { hasAppShell, isServerRendered, render } from "./entry-server";
+import {
+  hasAppShell,
+  isServerRendered,
+  MAX_WAITING_RENDERS,
+  render,
+  type SignedInRequest,
+} from "./entry-server";
+import { licenceStore, sessionStore } from "./stores";
+import { exploreStores } from "./stores/explore/exploreStore";
 import { config } from "./test/fakes";
 
 const at = (path: string) => `http://app.test${path}`;
@@ -117,5 +125,112 @@ describe("the server render", () => {
     await expect(render(at("/login"), { config: { apiBase: 1 } })).rejects.toThrow(
       "/config.json does not describe this app's server.",
     );
+  });
+});
+
+describe("the server render of a signed-in page, for a request with the user's session", () => {
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const token = `${base64url({ alg: "RS256" })}.${base64url({
+    sub: "sub-pro",
+    email: "pro@example.com",
+    exp: 4_000_000_000,
+    "cognito:groups": [],
+  })}.signature`;
+
+  /** The server's API as the render reaches it: answers the licence and the search, for `token` only. */
+  function signedIn(preferences?: string): SignedInRequest & { asked: string[] } {
+    const asked: string[] = [];
+    const answers: Record<string, unknown> = {
+      "/prod/v3/license": licence({ plan_name: "plan_2", nickname: "Pro", can_ads: true }),
+      "/prod/v3/search": {
+        items: [
+          productItem({ product_id: 1, product_title: "Alpha Hat" }),
+          productItem({ product_id: 2, product_title: "Beta Mug" }),
+        ],
+        total_hits: 2,
+        next_from_value: null,
+      },
+    };
+    return {
+      token,
+      asked,
+      ...(preferences !== undefined && { preferences }),
+      fetch: async (input, init) => {
+        const url = String(input);
+        asked.push(`${init?.method} ${url} ${typeof init?.body === "string" ? init.body : ""}`);
+        const authorized = new Headers(init?.headers).get("Authorization") === token;
+        const answer = answers[url];
+        if (!authorized) return new Response('{"message":"should_logout"}', { status: 401 });
+        return answer === undefined
+          ? new Response('{"message":"not_found"}', { status: 404 })
+          : new Response(JSON.stringify(answer), { status: 200 });
+      },
+    };
+  }
+
+  it("renders Explore with the user's first results and records the calls it made, for the browser", async () => {
+    const request = signedIn();
+    const page = await render(at("/explore/products"), { config }, request);
+    expect(page?.shell).toBeUndefined();
+    expect(page?.title).toBe("Explore Products - Hotshelf");
+    const html = page?.html ?? "";
+    expect(html).toContain("Alpha Hat");
+    expect(html).toContain("Beta Mug");
+    expect(html).toContain("pro@example.com");
+    expect(html).not.toContain("Loading");
+    // The calls the browser's loaders make too, each recorded with its answer.
+    expect(page?.calls?.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([
+      "POST /prod/v3/license",
+      "POST /prod/v3/search",
+    ]);
+    const search = page?.calls?.find(({ url }) => url === "/prod/v3/search");
+    expect(request.asked).toContain(`POST /prod/v3/search ${search?.body}`);
+    expect(JSON.parse(search?.response ?? "null").total_hits).toBe(2);
+  });
+
+  it("renders the user's remembered Explore choices, from their cookie", async () => {
+    const preferences = JSON.stringify({ listView: true, products: "week_current_period_revenue" });
+    const request = signedIn(preferences);
+    const html = (await render(at("/explore/products"), { config }, request))?.html ?? "";
+    expect(request.asked.find((call) => call.includes("/v3/search"))).toContain(
+      '"sort_by":"week_current_period_revenue"',
+    );
+    expect(html).toContain("Product Title");
+    expect(html).not.toMatch(/<article/);
+  });
+
+  it("leaves nothing of the user in the stores, so no other request renders it", async () => {
+    await render(at("/explore/products"), { config }, signedIn());
+    expect(sessionStore.email).toBe("");
+    expect(licenceStore.licence).toBeNull();
+    expect(exploreStores.products.state.searchedQuery).toBeNull();
+    const anyone = await render(at("/explore/products"), { config });
+    expect(anyone?.shell).toBe(true);
+    expect(anyone?.html).not.toContain("Alpha Hat");
+    expect(anyone?.html).not.toContain("pro@example.com");
+  });
+
+  it("sends the app shell beyond a few renders waiting, so a burst of loads holds nobody back", async () => {
+    const slow = signedIn();
+    const fetch = slow.fetch;
+    slow.fetch = async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return fetch(input, init);
+    };
+    const burst = Array.from({ length: MAX_WAITING_RENDERS + 2 }, () =>
+      render(at("/explore/products"), { config }, slow),
+    );
+    const pages = await Promise.all(burst);
+    expect(pages.filter((page) => page?.calls).length).toBe(MAX_WAITING_RENDERS);
+    expect(pages.filter((page) => page?.shell).length).toBe(2);
+    // The queue drains: the next load is rendered with the session again.
+    expect((await render(at("/explore/products"), { config }, signedIn()))?.calls).toBeDefined();
+  });
+
+  it("sends the app shell when the token holds no session", async () => {
+    const request = { ...signedIn(), token: "not-a-token" };
+    const page = await render(at("/explore/products"), { config }, request);
+    expect(page).toMatchObject({ shell: true });
+    expect(page?.calls).toBeUndefined();
   });
 });

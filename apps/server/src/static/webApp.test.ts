@@ -162,6 +162,66 @@ describe("mountWebApp", () => {
       expect(html).not.toContain("data-server-rendered");
     });
 
+    describe("for a request with a page session", () => {
+      const session = { token: "token-of-pro", user: { sub: "sub-pro" } };
+      function servingSignedIn(render: PageRenderer["render"], known = true) {
+        const withRender = new Hono();
+        withRender.get("/prod/v3/license", (c) =>
+          c.json({ auth: c.req.header("Authorization") ?? null }),
+        );
+        mountWebApp(
+          withRender,
+          built,
+          pageData,
+          async () => ({ render }),
+          async () => (known ? session : null),
+        );
+        return withRender;
+      }
+
+      it("renders the page with the user's token, calling the server's own API, and keeps it private", async () => {
+        const render = vi.fn<PageRenderer["render"]>(async (_url, _boot, signedIn) => {
+          const res = await signedIn?.fetch("/prod/v3/license", {
+            headers: { Authorization: signedIn.token },
+          });
+          return {
+            html: `<main>${JSON.stringify(await res?.json())} ${signedIn?.preferences}</main>`,
+            title: "Explore",
+            calls: [{ method: "GET", url: "/prod/v3/license", response: "{}" }],
+          };
+        });
+        const res = await servingSignedIn(render).request("/explore/products", {
+          headers: { Cookie: `hotshelf_explore_prefs=${encodeURIComponent('{"listView":true}')}` },
+        });
+        expect(res.headers.get("cache-control")).toBe("private, no-store");
+        expect(res.headers.get("vary")).toContain("Cookie");
+        const html = await res.text();
+        expect(html).toContain(
+          '<div id="root" data-server-rendered><main>{"auth":"token-of-pro"} {"listView":true}</main></div>',
+        );
+        // The calls go with the user they were made for: the browser reuses them only for that user.
+        expect(bootOf(html)).toMatchObject({
+          calls: [{ method: "GET", url: "/prod/v3/license", response: "{}" }],
+          callsFor: "sub-pro",
+        });
+      });
+
+      it("renders as for anyone without a valid session, and sends no calls", async () => {
+        const render = vi.fn<PageRenderer["render"]>(async () => ({
+          html: "<main>Loading</main>",
+          title: "Explore",
+          shell: true,
+        }));
+        const res = await servingSignedIn(render, false).request("/explore/products");
+        expect(render.mock.calls[0]?.[2]).toBeUndefined();
+        expect(res.headers.get("cache-control")).toBe("no-cache");
+        const html = await res.text();
+        expect(html).toContain('<div id="root" data-app-shell><main>Loading</main></div>');
+        expect(bootOf(html)).not.toHaveProperty("calls");
+        expect(bootOf(html)).not.toHaveProperty("callsFor");
+      });
+    });
+
     it("inserts data with $ patterns as it is, never pasting parts of the page", async () => {
       const tricky = "$' $& $` $$";
       const withData = new Hono();

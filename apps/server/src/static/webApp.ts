@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { escapeHtml, htmlPage } from "../http/html";
 
 /** Paths the server answers itself; everything else that is a GET for a page falls back to the SPA. */
@@ -25,6 +26,9 @@ export function isServerPath(path: string): boolean {
     (prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix),
   );
 }
+
+/** The web app's cookie of Explore's remembered choices (apps/web/src/stores/preferencesCookie.ts). */
+const PREFERENCES_COOKIE = "hotshelf_explore_prefs";
 
 /** The id of the JSON data block in every page (read by apps/web/src/data/boot.ts). */
 export const BOOT_ELEMENT_ID = "hotshelf-boot";
@@ -54,10 +58,25 @@ function withBootData(html: string, data: Record<string, unknown>): string {
     : `${html}${block}`;
 }
 
+/**
+ * A document request's verified session (the page cookie, src/static/pageSession.ts): a signed-in
+ * page is then rendered with the user's data, its calls made with `token` through `fetch`.
+ */
+export interface SignedInRequest {
+  token: string;
+  fetch: typeof fetch;
+  /** The request's Explore choices cookie (grid or list, sorts), read by the render. */
+  preferences?: string;
+}
+
 /** The web app's server render (apps/web/src/entry-server.tsx, built into apps/web/dist-server). */
 export interface PageRenderer {
   /** The page's HTML for #root and its title, or null for a page the browser renders itself. */
-  render(url: string, boot: Record<string, unknown>): Promise<RenderedPage | null>;
+  render(
+    url: string,
+    boot: Record<string, unknown>,
+    signedIn?: SignedInRequest,
+  ): Promise<RenderedPage | null>;
 }
 
 export interface RenderedPage {
@@ -65,6 +84,8 @@ export interface RenderedPage {
   title: string;
   /** A signed-in page's app shell, which the browser replaces once the app is ready. */
   shell?: boolean;
+  /** The API calls a page rendered with the user's data made (answers the browser reuses once). */
+  calls?: unknown[];
 }
 
 /** Where the server render of the web build in `webDist` is: its SSR build, beside it. */
@@ -120,9 +141,10 @@ async function renderPage(
   renderer: PageRenderer,
   url: string,
   data: Record<string, unknown>,
+  signedIn: SignedInRequest | undefined,
 ): Promise<RenderedPage | null> {
   try {
-    return await renderer.render(url, data);
+    return await (signedIn ? renderer.render(url, data, signedIn) : renderer.render(url, data));
   } catch (error) {
     console.error(`server render of ${new URL(url).pathname} failed: ${(error as Error).stack}`);
     return null;
@@ -143,6 +165,7 @@ export function mountWebApp(
   webDist: string,
   pageData?: PageData,
   loadRenderer?: () => Promise<PageRenderer | null>,
+  pageSession?: (c: Context) => Promise<{ token: string; user: { sub: string } } | null>,
 ): void {
   const indexPath = join(webDist, "index.html");
   if (!existsSync(indexPath)) {
@@ -183,7 +206,33 @@ export function mountWebApp(
     });
     if (!data) return c.html(indexHtml);
     const render = await renderer;
-    const page = render ? await renderPage(render, c.req.url, data) : null;
-    return c.html(withBootData(page ? withRenderedPage(indexHtml, page) : indexHtml, data));
+    const session = render && pageSession ? await pageSession(c) : null;
+    const page = render
+      ? await renderPage(
+          render,
+          c.req.url,
+          data,
+          session ? inProcess(app, session.token, getCookie(c, PREFERENCES_COOKIE)) : undefined,
+        )
+      : null;
+    if (session) {
+      // The page may hold the user's data: it is theirs only, never kept by a cache.
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie");
+    }
+    // The calls are for this user only: the browser reuses them only under the same session.
+    const boot =
+      page?.calls && session ? { ...data, calls: page.calls, callsFor: session.user.sub } : data;
+    return c.html(withBootData(page ? withRenderedPage(indexHtml, page) : indexHtml, boot));
   });
+}
+
+/** The server's own API, called in process with the request's token (a render's calls). */
+function inProcess(app: Hono, token: string, preferences: string | undefined): SignedInRequest {
+  return {
+    token,
+    fetch: (input, init) =>
+      Promise.resolve(app.fetch(new Request(new URL(String(input), "http://localhost"), init))),
+    ...(preferences !== undefined && { preferences }),
+  };
 }

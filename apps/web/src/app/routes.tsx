@@ -157,9 +157,20 @@ const SETTINGS = "/settings/";
  * The app's routes on `services`. `boot`: the values the page brought inline (the browser page's
  * own block; a server render passes its request's).
  */
+export interface RouteOptions {
+  /**
+   * Whether the first calls' answers are at hand (a signed-in page's server render, which answers
+   * them in process, and the browser's start of the page it rendered, which carries them): the
+   * loaders then wait for the licence and Explore's first page, so the first render shows them as
+   * the server did. Otherwise loaders only start the calls and the screens show their loading.
+   */
+  dataAtHand?: () => boolean;
+}
+
 export function createRoutes(
   services: Pick<Services, "api" | "identity">,
   boot: BootData = pageBoot,
+  { dataAtHand = () => false }: RouteOptions = {},
 ): RouteObject[] {
   /**
    * The route guard: no valid (or refreshable) session means Login. It waits for the session only;
@@ -168,14 +179,19 @@ export function createRoutes(
   const requireSession = async (): Promise<SignedInData> => {
     const guarded = await ensureSession(services);
     if (!guarded) throw redirect("/login");
+    if (dataAtHand()) await guarded.licenceLoaded;
     return { licenceLoaded: guarded.licenceLoaded };
   };
   // The screens' first calls start with the navigation, beside their chunks' download. Within a
   // screen (a search, a filter, Back and Forward) the screen's store or state drives the calls.
   const loaders: Partial<Record<string, RouteLoaders[keyof RouteLoaders]>> = routeLoaders(
     () => createData(services.api, boot),
-    (searchType, params, signal) =>
-      exploreStores[searchType].prefetch(createData(services.api).search, params, signal),
+    (searchType, params, signal) => {
+      const store = exploreStores[searchType];
+      const { search } = createData(services.api);
+      store.prefetch(search, params, signal);
+      return dataAtHand() ? store.applyPrefetched(search) : undefined;
+    },
   );
   const withLoader = (route: RouteDefinition): Partial<RouteObject> => {
     const loader = loaders[route.id];
@@ -206,6 +222,8 @@ export function createRoutes(
           ],
         },
         {
+          // Named, so a signed-in page rendered on the server hands the guard's data over (hydrate.ts).
+          id: "signedIn",
           lazy: screen(
             () => import("../layouts/SignedInLayout"),
             (m) => m.SignedInLayout,

@@ -1,9 +1,9 @@
-import { productItem } from "@hotshelf/api/testing";
+import { licence, productItem } from "@hotshelf/api/testing";
 import { act, waitFor } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetBootData } from "../data/boot";
-import { render } from "../entry-server";
+import { render, type SignedInRequest } from "../entry-server";
 import { config } from "../test/fakes";
 import { SERVER_RENDERED_ATTRIBUTE } from "./hydrate";
 import { APP_SHELL_ATTRIBUTE } from "./serverRendered";
@@ -15,14 +15,16 @@ const boot = {
 };
 
 /** The page as the server sends it for `path`: the boot block, and #root holding its render. */
-async function serverPage(path: string) {
-  const page = await render(new URL(path, window.location.origin).href, boot);
+async function serverPage(path: string, signedIn?: SignedInRequest) {
+  const page = await render(new URL(path, window.location.origin).href, boot, signedIn);
   if (!page) throw new Error(`${path} is not rendered on the server`);
   window.history.replaceState(null, "", path);
   const block = document.createElement("script");
   block.id = "hotshelf-boot";
   block.type = "application/json";
-  block.textContent = JSON.stringify(boot);
+  block.textContent = JSON.stringify(
+    page.calls ? { ...boot, calls: page.calls, callsFor: "sub-pro" } : boot,
+  );
   document.head.append(block);
   resetBootData();
   const root = document.createElement("div");
@@ -131,5 +133,48 @@ describe("hydrating a server-rendered page", () => {
     // The app in #root is no longer the shell app.css hides without a stored session.
     expect(root.hasAttribute(APP_SHELL_ATTRIBUTE)).toBe(false);
     expect(root.querySelector('[role="progressbar"]')).toBeNull();
+  });
+
+  it("takes a signed-in Explore rendered with the user's session over as rendered, asking nothing again", async () => {
+    const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+    const token = `${base64url({ alg: "RS256" })}.${base64url({
+      sub: "sub-pro",
+      email: "pro@example.com",
+      exp: 4_000_000_000,
+    })}.signature`;
+    const answers: Record<string, unknown> = {
+      "/prod/v3/license": licence({ plan_name: "plan_2", nickname: "Pro" }),
+      "/prod/v3/search": {
+        items: [productItem({ product_id: 1, product_title: "Alpha Hat" })],
+        total_hits: 1,
+        next_from_value: null,
+      },
+    };
+    const root = await serverPage("/explore/products", {
+      token,
+      fetch: async (input) => new Response(JSON.stringify(answers[String(input)])),
+    });
+    // The session the browser holds: the one the page was rendered for.
+    localStorage.clear();
+    const prefix = `CognitoIdentityServiceProvider.${config.identity.clientId}`;
+    localStorage.setItem(`${prefix}.LastAuthUser`, "pro");
+    localStorage.setItem(`${prefix}.pro.idToken`, token);
+    asStyleAttributes(root);
+    const card = root.querySelector("article");
+    expect(card).toHaveTextContent("Alpha Hat");
+    const network = vi.fn(async (_input: RequestInfo | URL) => new Response("{}", { status: 500 }));
+    vi.stubGlobal("fetch", network);
+    const reported: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => reported.push(args));
+    await act(async () => {
+      reactRoot = await startApp(root, (error) => reported.push(error));
+    });
+    await waitFor(() => expect(root.querySelector("fieldset:disabled")).toBeNull());
+    expect(reported).toEqual([]);
+    // The very card the server sent, hydrated; the licence and the search came with the page.
+    expect(root.querySelector("article")).toBe(card);
+    const asked = network.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => /license|search/.test(url))).toEqual([]);
+    localStorage.clear();
   });
 });

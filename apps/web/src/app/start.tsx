@@ -32,13 +32,17 @@ export async function startApp(
 ): Promise<Root> {
   try {
     const services = createServices(await loadAppConfig());
-    const routes = createRoutes(services);
+    // A page rendered with the user's data brought its calls' answers: the first navigation's
+    // loaders wait for them (no round trip), so the first render shows what the server showed.
+    let firstNavigation = services.dataAtHand;
+    const routes = createRoutes(services, undefined, { dataAtHand: () => firstNavigation });
     const hydrationData = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)
       ? await prepareHydration(routes, new URL(window.location.href)).catch((error: unknown) => {
           console.error("The server-rendered page could not be hydrated:", error);
           return null;
         })
       : null;
+    firstNavigation = false;
     const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
     const app = (
       <App services={services}>

@@ -4,7 +4,7 @@
 
 const BOOT_ELEMENT_ID = "hotshelf-boot";
 
-export type BootKey = "config" | "winners";
+export type BootKey = "config" | "winners" | "calls" | "callsFor";
 export type BootValues = Partial<Record<BootKey, unknown>>;
 
 /** Inlined values, each given once: a later read (a second visit within the app) makes the call. */

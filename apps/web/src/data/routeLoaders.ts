@@ -64,20 +64,27 @@ export function collectionSearchKey(
   return `${searchType} ${sortBy} ${includedIds.join(",")}`;
 }
 
-/** Explore's part in loading: the explore store starts the URL's first page unless it holds it. */
+/**
+ * Explore's part in loading: the explore store starts the URL's first page unless it holds it;
+ * a promise when the loader is to wait for that page (it is at hand, see createRoutes).
+ */
 export type ExplorePrefetch = (
   searchType: SearchType,
   params: URLSearchParams,
   signal: AbortSignal,
-) => void;
+) => Promise<void> | undefined;
 
 /** The route loaders of the data screens, on one data layer. */
 export function routeLoaders(data: () => Data, prefetchExplore: ExplorePrefetch) {
   const explore =
     (searchType: SearchType) =>
-    ({ request }: LoaderFunctionArgs): null => {
-      prefetchExplore(searchType, new URL(request.url).searchParams, request.signal);
-      return null;
+    ({ request }: LoaderFunctionArgs): null | Promise<null> => {
+      const waiting = prefetchExplore(
+        searchType,
+        new URL(request.url).searchParams,
+        request.signal,
+      );
+      return waiting ? waiting.then(() => null) : null;
     };
   /**
    * A collections screen's sidebar list, then the first tab's first page of the collection selected

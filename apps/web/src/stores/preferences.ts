@@ -1,5 +1,6 @@
 import { resolveSortKey, SORT_VIEWS, type SortView, STORAGE_KEYS } from "@hotshelf/domain";
 import { proxy, subscribe } from "valtio";
+import { writePreferencesCookie } from "./preferencesCookie";
 import { readStored, writeStored } from "./storage";
 
 type CollectionSortView = Extract<SortView, `collection${string}`>;
@@ -33,7 +34,10 @@ subscribe(preferencesStore, () => {
   writeStored(STORAGE_KEYS.listView, preferencesStore.listView ? "true" : null);
   writeStored(STORAGE_KEYS.exploreProductsSort, preferencesStore.exploreProductsSort);
   writeStored(STORAGE_KEYS.exploreShopsSort, preferencesStore.exploreShopsSort);
+  writePreferencesCookie(preferencesStore);
 });
+// Choices remembered before the cookie existed reach it from the first page on.
+writePreferencesCookie(preferencesStore);
 
 /** Forgets the remembered choices (logout): the next user starts from the defaults. */
 export function clearPreferences(): void {

@@ -9,5 +9,6 @@ export {
   type IdentitySession,
   memoryStorage,
   readStoredSession,
+  sessionFromIdToken,
   type TokenStorage,
 } from "./session";

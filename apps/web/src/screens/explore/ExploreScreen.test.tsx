@@ -22,8 +22,10 @@ type Api = ReturnType<typeof exploreApi>;
 async function open(path: string, server: Api = exploreApi(), withLoaders = false) {
   const loaders = routeLoaders(
     () => createData(server),
-    (searchType, params, signal) =>
-      exploreStores[searchType].prefetch(createData(server).search, params, signal),
+    (searchType, params, signal) => {
+      exploreStores[searchType].prefetch(createData(server).search, params, signal);
+      return undefined;
+    },
   );
   const loaded = (loader: LoaderFunction) =>
     withLoaders ? { loader, shouldRevalidate: paramsChanged, HydrateFallback: () => null } : {};

@@ -77,8 +77,10 @@ export function ProductResults({
 }) {
   if (layout === "list") {
     return (
-      // The table keeps its columns on a phone and scrolls inside its own box.
-      <div className="overflow-x-auto">
+      // The table keeps its columns on a phone and scrolls inside its own box, which takes focus
+      // and is named: it must be reachable by keyboard (also before the page is hydrated, when the
+      // rows' buttons are disabled).
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Product results">
         <ProductList>
           <VirtualRows
             items={items}

@@ -85,7 +85,9 @@ export function ShopResults({
 }) {
   if (layout === "list") {
     return (
-      <div className="overflow-x-auto">
+      // A box that scrolls sideways must be reachable by keyboard (also before the page is
+      // hydrated, when the rows' buttons are disabled), so it takes focus and is named.
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Shop results">
         <ShopList>
           <VirtualRows
             items={items}

@@ -69,7 +69,11 @@ export function createExploreStore<S extends SearchType>(searchType: S) {
   });
 
   /** The first page a route loader started for a query; the next search of that query takes it. */
-  let prefetched: { query: string; page: Promise<SearchPage<ExploreItems[S]>> } | null = null;
+  let prefetched: {
+    query: string;
+    inputs: ExploreInputs;
+    page: Promise<SearchPage<ExploreItems[S]>>;
+  } | null = null;
 
   /** The failed latest search's outcome under the catalogue's search context, else null. */
   const settle = async (
@@ -109,7 +113,7 @@ export function createExploreStore<S extends SearchType>(searchType: S) {
         inputs.sortBy,
         inputs.searchString,
       );
-      const started = { query, page: firstPage(load, SEARCH_PAGE_SIZE, signal) };
+      const started = { query, inputs, page: firstPage(load, SEARCH_PAGE_SIZE, signal) };
       // Its failure is the search's to word; an interrupted navigation leaves nothing to take.
       started.page.catch(() => undefined);
       signal.addEventListener("abort", () => {
@@ -128,6 +132,29 @@ export function createExploreStore<S extends SearchType>(searchType: S) {
       const first = prefetched?.query === query ? prefetched.page : undefined;
       prefetched = null;
       return settle(paged.start(load, first), policy);
+    },
+
+    /**
+     * The prefetched first page as the search of its query, once it has arrived, without waiting
+     * for the screen to ask: when it is at hand (see createRoutes) the screen's first render then
+     * shows the results. A failure leaves the search to the screen, which words it.
+     */
+    async applyPrefetched(search: SearchData): Promise<void> {
+      const started = prefetched;
+      if (
+        !started ||
+        !(await started.page.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
+      if (prefetched !== started) return;
+      this.setInputs(started.inputs);
+      // The page has arrived, so this search cannot fail.
+      await this.search(search, (_context, error) => {
+        throw error;
+      });
     },
 
     /** The next page of the current search; nothing while loading or at the end. */
