@@ -13,6 +13,7 @@ import {
   CHROMIUM,
   CHROMIUM_FLAGS,
   signedInStorage,
+  signInContext,
   startServer,
 } from "../web/appServer.mjs";
 import { keepEvent, mainThreadPerFrame, markWindow, TRACE_CATEGORIES } from "./trace.mjs";
@@ -143,12 +144,9 @@ async function main() {
   const server = await startServer(log);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const storage = await signedInStorage(server.url);
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT });
-    await context.addInitScript((entries) => {
-      if (localStorage.length === 0) {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }
+    await signInContext(context, await signedInStorage(server.url));
+    await context.addInitScript(() => {
       // Long animation frames and search responses, kept from the first load on.
       window.__frames = [];
       window.__searches = [];
@@ -166,7 +164,7 @@ async function main() {
             blocking: e.blockingDuration,
           });
       }).observe({ type: "long-animation-frame", buffered: true });
-    }, storage);
+    });
     const page = await context.newPage();
     await page.goto("/explore/products");
     await page.getByRole("list", { name: "Products" }).getByRole("article").first().waitFor();

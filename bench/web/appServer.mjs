@@ -132,8 +132,9 @@ export async function startServer(log, { products = 2000 } = {}) {
 }
 
 /**
- * Signs a demo user in through the login page and returns the localStorage entries the app keeps its
- * session in (the identity library's keys), to put into other browsers before they load a page.
+ * Signs a demo user in through the login page and returns what a returning user's browser holds:
+ * the localStorage entries the app keeps its session in (the identity library's keys) and the page
+ * cookie the app set, to put into other browsers (signInContext) before they load a page.
  */
 export async function signedInStorage(url, email = "pro@example.com") {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -144,8 +145,29 @@ export async function signedInStorage(url, email = "pro@example.com") {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel("Password", { exact: true }).press("Enter");
     await page.waitForURL("**/explore/products");
-    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    // The page cookie the app hands its token over to (a reload of Explore comes rendered with it).
+    let cookies = [];
+    for (let tries = 0; cookies.length === 0 && tries < 50; tries++) {
+      cookies = (await page.context().cookies()).filter((c) => c.name === PAGE_SESSION_COOKIE);
+      if (cookies.length === 0) await page.waitForTimeout(100);
+    }
+    if (cookies.length === 0) throw new Error("Signed in, but the app set no page cookie.");
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    return { storage, cookies };
   } finally {
     await browser.close();
   }
+}
+
+/** The server's page cookie (apps/server/src/static/pageSession.ts). */
+const PAGE_SESSION_COOKIE = "hotshelf_page_session";
+
+/** Gives a Playwright browser context the signed-in user's storage and page cookie. */
+export async function signInContext(context, { storage, cookies }) {
+  await context.addCookies(cookies);
+  await context.addInitScript((entries) => {
+    if (localStorage.length === 0) {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }
+  }, storage);
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { createLog } from "../lib/log.mjs";
 import { percentile } from "../lib/stats.mjs";
-import { CHROMIUM, CHROMIUM_FLAGS, signedInStorage } from "./appServer.mjs";
+import { CHROMIUM, CHROMIUM_FLAGS, signedInStorage, signInContext } from "./appServer.mjs";
 
 /** The smallest threshold Event Timing allows: shorter interactions are not reported at all. */
 const THRESHOLD_MS = 16;
@@ -71,18 +71,16 @@ async function longestInteraction(page) {
   });
 }
 
-async function oneRun(browser, url, storage, interaction, cpuRate) {
+async function oneRun(browser, url, session, interaction, cpuRate) {
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
   try {
-    await context.addInitScript((entries) => {
-      if (localStorage.length === 0) {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }
-    }, storage);
+    await signInContext(context, session);
     const page = await context.newPage();
     await page.goto("/explore/products");
     await page.getByRole("list", { name: "Products" }).getByRole("article").first().waitFor();
     await page.waitForLoadState("networkidle");
+    // The page comes rendered from the server: measured once React has taken it over.
+    await page.waitForFunction(() => document.querySelector("fieldset:disabled") === null);
     await page.evaluate(observeInteractions, THRESHOLD_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
@@ -97,7 +95,7 @@ async function oneRun(browser, url, storage, interaction, cpuRate) {
  * INP per interaction and CPU rate: `{ interaction, cpuRate, runs: ms[], medianMs }`; a run whose
  * interaction stayed under the 16 ms threshold counts as 0 ms.
  */
-export async function measureInp(url, storage, { runs = 3, log = () => {} } = {}) {
+export async function measureInp(url, session, { runs = 3, log = () => {} } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const results = [];
@@ -105,7 +103,7 @@ export async function measureInp(url, storage, { runs = 3, log = () => {} } = {}
       for (const cpuRate of CPU_RATES) {
         const durations = [];
         for (let i = 0; i < runs; i++) {
-          durations.push(await oneRun(browser, url, storage, interaction, cpuRate));
+          durations.push(await oneRun(browser, url, session, interaction, cpuRate));
         }
         const medianMs = percentile(durations, 50);
         log(`INP ${interaction.name} at ${cpuRate}x CPU: ${durations.join(", ")} ms`);

@@ -17,6 +17,7 @@ import {
   CHROMIUM,
   CHROMIUM_FLAGS,
   signedInStorage,
+  signInContext,
   startServer,
   WEB_DIST,
 } from "./appServer.mjs";
@@ -33,15 +34,11 @@ const PAGES = [
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The JS and CSS files a real browser fetched for a signed-in /explore/products. */
-async function fetchedByBrowser(url, storage) {
+async function fetchedByBrowser(url, session) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: url });
-    await context.addInitScript((entries) => {
-      if (localStorage.length === 0) {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }
-    }, storage);
+    await signInContext(context, session);
     const page = await context.newPage();
     const files = new Set();
     page.on("response", (response) => {
@@ -57,18 +54,23 @@ async function fetchedByBrowser(url, storage) {
   }
 }
 
-/** One Lighthouse run in a fresh browser; a signed-in run gets the session in storage first. */
-async function lighthouseRun(url, path, storage) {
+/**
+ * One Lighthouse run in a fresh browser; a signed-in run is a returning user's: the session in
+ * storage and the page cookie first.
+ */
+async function lighthouseRun(url, path, session) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    if (storage) {
+    if (session) {
       // Put the session where the app restores it from, on a page of the same origin.
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await browser.contexts()[0].newPage();
+      const context = browser.contexts()[0];
+      await context.addCookies(session.cookies);
+      const page = await context.newPage();
       await page.goto(`${url}/health`);
       await page.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
+      }, session.storage);
       await page.close();
       await browser.close();
     }
@@ -78,7 +80,7 @@ async function lighthouseRun(url, path, storage) {
       logLevel: "error",
       onlyCategories: ["performance"],
       // Clearing storage would sign the user out; the browser is new for every run, so its cache is cold.
-      disableStorageReset: Boolean(storage),
+      disableStorageReset: Boolean(session),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
@@ -159,8 +161,8 @@ async function main() {
   );
   const server = await startServer(log);
   try {
-    const storage = await signedInStorage(server.url);
-    const fetched = await fetchedByBrowser(server.url, storage);
+    const session = await signedInStorage(server.url);
+    const fetched = await fetchedByBrowser(server.url, session);
     const listed = new Set(load.rows.map((row) => row.file));
     const notInManifestSet = [...fetched].filter((file) => !listed.has(file));
     const notFetched = [...listed].filter((file) => !fetched.has(file));
@@ -176,7 +178,7 @@ async function main() {
           const runs = [];
           for (let i = 0; i < RUNS; i++) {
             const run = await retried(() =>
-              lighthouseRun(server.url, page.path, page.signedIn ? storage : null),
+              lighthouseRun(server.url, page.path, page.signedIn ? session : null),
             );
             runs.push(run);
             done += 1;
@@ -197,7 +199,7 @@ async function main() {
     );
 
     log("INP: a filter change and a card menu open");
-    const inp = await measureInp(server.url, storage, { runs: RUNS, log });
+    const inp = await measureInp(server.url, session, { runs: RUNS, log });
 
     const jsKb = kb(load.jsTotal);
     const markdown = [
