@@ -1,5 +1,9 @@
 import "./app.css";
-import { APP_SHELL_ATTRIBUTE, afterNextPaint, paintedByServer } from "./app/serverRendered";
+import {
+  APP_SHELL_ATTRIBUTE,
+  afterFirstContentfulPaint,
+  paintedByServer,
+} from "./app/serverRendered";
 
 /**
  * Starts the app in #root. A page the server rendered (a signed-out page, or a signed-in page's app
@@ -9,7 +13,7 @@ import { APP_SHELL_ATTRIBUTE, afterNextPaint, paintedByServer } from "./app/serv
  * working). A page rendered in the browser starts at once.
  */
 async function start(root: HTMLElement): Promise<void> {
-  if (paintedByServer(root)) await afterNextPaint();
+  if (paintedByServer(root)) await afterFirstContentfulPaint();
   const app = import("./app/browserStart");
   // A signed-in page's first calls (the guard's licence, Explore's search) go through the API
   // client, loaded on first use: its chunk downloads beside the app's rather than after them. (A

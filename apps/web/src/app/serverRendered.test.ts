@@ -1,41 +1,79 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterNextPaint } from "./serverRendered";
+import { afterFirstContentfulPaint } from "./serverRendered";
 
-describe("afterNextPaint", () => {
+/** A PerformanceObserver that reports paint timing; `paint(name)` delivers an entry. */
+function paintTiming() {
+  let report: ((name: string) => void) | null = null;
+  const disconnect = vi.fn();
+  class FakeObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+      report = (name) =>
+        callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+    observe() {}
+    disconnect = disconnect;
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  return { paint: (name: string) => report?.(name), disconnect };
+}
+
+function track(promise: Promise<void>) {
+  const state = { done: false };
+  void promise.then(() => {
+    state.done = true;
+  });
+  return state;
+}
+
+describe("afterFirstContentfulPaint", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it("resolves in the task after the next frame's callbacks, not before", async () => {
+  it("resolves once the page's content has been painted, not at a first paint without it", async () => {
     vi.useFakeTimers();
+    const timing = paintTiming();
+    const state = track(afterFirstContentfulPaint());
+    timing.paint("first-paint");
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.done).toBe(false);
+    timing.paint("first-contentful-paint");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.done).toBe(true);
+    expect(timing.disconnect).toHaveBeenCalled();
+  });
+
+  it("without paint timing, resolves in the task after the next frame's callbacks", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        static supportedEntryTypes = ["resource"];
+      },
+    );
     let frame: FrameRequestCallback | null = null;
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
       frame = callback;
       return 1;
     });
-    let done = false;
-    void afterNextPaint().then(() => {
-      done = true;
-    });
+    const state = track(afterFirstContentfulPaint());
     await vi.advanceTimersByTimeAsync(100);
-    expect(done).toBe(false);
+    expect(state.done).toBe(false);
     (frame as FrameRequestCallback | null)?.(0);
-    expect(done).toBe(false);
+    expect(state.done).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(done).toBe(true);
+    expect(state.done).toBe(true);
   });
 
-  it("resolves after 500 ms when no frame comes (a page opened in the background)", async () => {
+  it("resolves after 500 ms when nothing is painted (a page opened in the background)", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal("requestAnimationFrame", () => 1);
-    let done = false;
-    void afterNextPaint().then(() => {
-      done = true;
-    });
+    paintTiming();
+    const state = track(afterFirstContentfulPaint());
     await vi.advanceTimersByTimeAsync(499);
-    expect(done).toBe(false);
+    expect(state.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    expect(state.done).toBe(true);
   });
 });

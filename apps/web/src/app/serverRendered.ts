@@ -16,17 +16,27 @@ export const SERVER_STYLE_ATTRIBUTE = "data-ssr-style";
 const PAINT_WAIT_LIMIT_MS = 500;
 
 /**
- * Resolves once the browser has painted the next frame (a requestAnimationFrame callback runs just
- * before the paint, a task queued from it just after), or after PAINT_WAIT_LIMIT_MS at the latest.
+ * Resolves once the browser has painted the page's content: its first contentful paint (a frame
+ * painted before then may hold no text yet: the web fonts' short block period), or, where paint
+ * timing is not reported, the next frame (a requestAnimationFrame callback runs just before the
+ * paint, a task queued from it just after); after PAINT_WAIT_LIMIT_MS at the latest.
  */
-export function afterNextPaint(): Promise<void> {
+export function afterFirstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const limit = setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(limit);
-        resolve();
-      }, 0),
-    );
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      clearTimeout(limit);
+      observer?.disconnect();
+      resolve();
+    };
+    const limit = setTimeout(done, PAINT_WAIT_LIMIT_MS);
+    if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length > 0) done();
+      });
+      observer.observe({ type: "paint", buffered: true });
+      return;
+    }
+    requestAnimationFrame(() => setTimeout(done, 0));
   });
 }
