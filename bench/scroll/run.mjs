@@ -12,7 +12,7 @@ import {
   buildApp,
   CHROMIUM,
   CHROMIUM_FLAGS,
-  signedInStorage,
+  signedInSession,
   signInContext,
   startServer,
 } from "../web/appServer.mjs";
@@ -145,7 +145,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT });
-    await signInContext(context, await signedInStorage(server.url));
+    await signInContext(context, await signedInSession(server.url));
     await context.addInitScript(() => {
       // Long animation frames and search responses, kept from the first load on.
       window.__frames = [];

@@ -136,7 +136,7 @@ export async function startServer(log, { products = 2000 } = {}) {
  * the localStorage entries the app keeps its session in (the identity library's keys) and the page
  * cookie the app set, to put into other browsers (signInContext) before they load a page.
  */
-export async function signedInStorage(url, email = "pro@example.com") {
+export async function signedInSession(url, email = "pro@example.com") {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ baseURL: url });

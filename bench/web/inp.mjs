@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { createLog } from "../lib/log.mjs";
 import { percentile } from "../lib/stats.mjs";
-import { CHROMIUM, CHROMIUM_FLAGS, signedInStorage, signInContext } from "./appServer.mjs";
+import { CHROMIUM, CHROMIUM_FLAGS, signedInSession, signInContext } from "./appServer.mjs";
 
 /** The smallest threshold Event Timing allows: shorter interactions are not reported at all. */
 const THRESHOLD_MS = 16;
@@ -127,7 +127,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const log = createLog("inp");
-  const results = await measureInp(url, await signedInStorage(url), { log });
+  const results = await measureInp(url, await signedInSession(url), { log });
   for (const r of results) {
     console.log(`${r.interaction}, ${r.cpuRate}x CPU: INP ${inpText(r.medianMs)} (median)`);
   }

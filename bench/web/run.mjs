@@ -16,7 +16,7 @@ import {
   buildApp,
   CHROMIUM,
   CHROMIUM_FLAGS,
-  signedInStorage,
+  signedInSession,
   signInContext,
   startServer,
   WEB_DIST,
@@ -161,7 +161,7 @@ async function main() {
   );
   const server = await startServer(log);
   try {
-    const session = await signedInStorage(server.url);
+    const session = await signedInSession(server.url);
     const fetched = await fetchedByBrowser(server.url, session);
     const listed = new Set(load.rows.map((row) => row.file));
     const notInManifestSet = [...fetched].filter((file) => !listed.has(file));

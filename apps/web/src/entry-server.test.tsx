@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The server render runs where there is no window, document or localStorage: touching one fails here.
-import { licence, productItem } from "@hotshelf/api/testing";
+import { fakeJwt, licence, productItem } from "@hotshelf/api/testing";
 import { describe, expect, it } from "vitest";
 import {
   hasAppShell,
@@ -129,13 +129,12 @@ describe("the server render", () => {
 });
 
 describe("the server render of a signed-in page, for a request with the user's session", () => {
-  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const token = `${base64url({ alg: "RS256" })}.${base64url({
+  const token = fakeJwt({
     sub: "sub-pro",
     email: "pro@example.com",
     exp: 4_000_000_000,
     "cognito:groups": [],
-  })}.signature`;
+  });
 
   /** The server's API as the render reaches it: answers the licence and the search, for `token` only. */
   function signedIn(preferences?: string): SignedInRequest & { asked: string[] } {

@@ -1,4 +1,4 @@
-import { licence, productItem } from "@hotshelf/api/testing";
+import { fakeJwt, licence, productItem } from "@hotshelf/api/testing";
 import { act, waitFor } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -69,18 +69,24 @@ describe("hydrating a server-rendered page", () => {
     vi.restoreAllMocks();
   });
 
+  /** Starts the app on `root`, collecting what React reports (a failed or mismatched hydration). */
+  async function startReporting(root: HTMLElement): Promise<unknown[]> {
+    const reported: unknown[] = [];
+    // React reports a tree it had to render again, and (in development) attributes that differ.
+    vi.spyOn(console, "error").mockImplementation((...args) => reported.push(args));
+    await act(async () => {
+      reactRoot = await startApp(root, (error) => reported.push(error));
+    });
+    return reported;
+  }
+
   it.each(["/login", "/register", "/forgot", "/contact", "/terms", "/winning-products-finder"])(
     "takes %s over as rendered, with no mismatch, then enables its fields",
     async (path) => {
       const root = await serverPage(path);
       asStyleAttributes(root);
       const heading = root.querySelector("h1");
-      const reported: unknown[] = [];
-      // React reports a tree it had to render again, and (in development) attributes that differ.
-      vi.spyOn(console, "error").mockImplementation((...args) => reported.push(args));
-      await act(async () => {
-        reactRoot = await startApp(root, (error) => reported.push(error));
-      });
+      const reported = await startReporting(root);
       await waitFor(() => expect(root.querySelector("fieldset")).toBeEnabled());
       expect(reported).toEqual([]);
       // The very element the server sent: hydrated, not replaced by a render from scratch.
@@ -136,12 +142,7 @@ describe("hydrating a server-rendered page", () => {
   });
 
   it("takes a signed-in Explore rendered with the user's session over as rendered, asking nothing again", async () => {
-    const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-    const token = `${base64url({ alg: "RS256" })}.${base64url({
-      sub: "sub-pro",
-      email: "pro@example.com",
-      exp: 4_000_000_000,
-    })}.signature`;
+    const token = fakeJwt({ sub: "sub-pro", email: "pro@example.com", exp: 4_000_000_000 });
     const answers: Record<string, unknown> = {
       "/prod/v3/license": licence({ plan_name: "plan_2", nickname: "Pro" }),
       "/prod/v3/search": {
@@ -164,11 +165,7 @@ describe("hydrating a server-rendered page", () => {
     expect(card).toHaveTextContent("Alpha Hat");
     const network = vi.fn(async (_input: RequestInfo | URL) => new Response("{}", { status: 500 }));
     vi.stubGlobal("fetch", network);
-    const reported: unknown[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args) => reported.push(args));
-    await act(async () => {
-      reactRoot = await startApp(root, (error) => reported.push(error));
-    });
+    const reported = await startReporting(root);
     await waitFor(() => expect(root.querySelector("fieldset:disabled")).toBeNull());
     expect(reported).toEqual([]);
     // The very card the server sent, hydrated; the licence and the search came with the page.

@@ -1,5 +1,7 @@
 import type { Licence, ProductItem, ShopItem } from "../contract";
 
+export { fakeJwt } from "./fakeCognito";
+
 /** Realistic wire objects for tests; each call returns a fresh copy to mutate. */
 export function productItem(overrides: Partial<ProductItem> = {}): ProductItem {
   return {
