@@ -15,6 +15,17 @@ import { config } from "./test/fakes";
 
 const at = (path: string) => `http://app.test${path}`;
 
+/**
+ * How many Suspense boundaries (parts React hydrates apart) enclose the first `needle` of a server
+ * render: React writes a completed boundary as <!--$--> ... <!--/$-->.
+ */
+function partsAround(html: string, needle: string): number {
+  const at = html.indexOf(needle);
+  if (at < 0) throw new Error(`the page lacks ${needle}`);
+  const before = html.slice(0, at);
+  return (before.match(/<!--\$-->/g)?.length ?? 0) - (before.match(/<!--\/\$-->/g)?.length ?? 0);
+}
+
 describe("the server render", () => {
   it.each([
     ["/login", "Login", "Login - Hotshelf"],
@@ -38,6 +49,19 @@ describe("the server render", () => {
     const page = await render(at("/login"), { config });
     // React's markers of a completed boundary, around the whole page.
     expect(page?.html).toMatch(/^<!--\$-->[\s\S]*<!--\/\$-->$/);
+  });
+
+  it("cuts the winners page into parts hydrated apart: filters, checkbox groups, search, cards", async () => {
+    const page = await render(at("/winning-products-finder"), {
+      config,
+      winners: { items: [productItem({ product_id: 1, product_title: "Sun Hat" })] },
+    });
+    const html = page?.html ?? "";
+    expect(partsAround(html, 'aria-label="Filters"')).toBe(2);
+    expect(partsAround(html, 'aria-label="Price Min"')).toBe(3);
+    expect(partsAround(html, 'value="US"')).toBe(3);
+    expect(partsAround(html, 'role="search"')).toBe(2);
+    expect(partsAround(html, 'aria-label="Winning products"')).toBe(2);
   });
 
   it("renders the Login banner of the URL's query", async () => {
@@ -185,6 +209,15 @@ describe("the server render of a signed-in page, for a request with the user's s
     const search = page?.calls?.find(({ url }) => url === "/prod/v3/search");
     expect(request.asked).toContain(`POST /prod/v3/search ${search?.body}`);
     expect(JSON.parse(search?.response ?? "null").total_hits).toBe(2);
+  });
+
+  it("cuts Explore into parts hydrated apart: the filters' sidebar, the toolbar, the results", async () => {
+    const page = await render(at("/explore/products"), { config }, signedIn());
+    const html = page?.html ?? "";
+    expect(partsAround(html, 'aria-label="Filters"')).toBe(2);
+    expect(partsAround(html, 'aria-label="Price Min"')).toBe(3);
+    expect(partsAround(html, 'role="search"')).toBe(2);
+    expect(partsAround(html, 'aria-label="Products"')).toBe(2);
   });
 
   it("renders the user's remembered Explore choices, from their cookie", async () => {

@@ -1,18 +1,18 @@
-import { type ReactNode, StrictMode, Suspense } from "react";
+import { HydrateApart } from "@hotshelf/ui/hydrateApart";
+import { type ReactNode, StrictMode } from "react";
 import { type Services, ServicesProvider } from "./services";
 
 /**
  * What wraps the router, in the browser and in a server render alike (hydration needs one tree).
- * The Suspense boundary is for hydration: React hydrates what is inside a server-rendered boundary
- * in slices that yield to the browser (a page whose controls and cards took one task of up to a
- * second at 4x CPU), instead of in one blocking task at the root. Nothing in it suspends, so the
- * server writes the page complete, and a render from scratch is unchanged.
+ * The page is a part hydrated apart: React hydrates it in slices that yield to the browser (a page
+ * whose controls and cards took one task of up to a second at 4x CPU), instead of in one blocking
+ * task at the root. Heavy screens cut themselves into further parts (Explore, the winners page).
  */
 export function App({ services, children }: { services: Services; children: ReactNode }) {
   return (
     <StrictMode>
       <ServicesProvider services={services}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <HydrateApart>{children}</HydrateApart>
       </ServicesProvider>
     </StrictMode>
   );

@@ -15,6 +15,7 @@ import {
   toggleOneHot,
 } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
+import { HydrateApart } from "@hotshelf/ui/hydrateApart";
 import type { ResultsLayout } from "@hotshelf/ui/LayoutToggle";
 import { Link } from "@hotshelf/ui/Link";
 import type { ProductCollectionsModalProps } from "@hotshelf/ui/ProductCollectionsModal";
@@ -225,26 +226,30 @@ export function ExploreScreen<S extends SearchType>({
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
           {/* Unseen headings keep the outline h1 > h2 > h3 (filter groups and cards are h3). */}
           <h2 className="sr-only">Filters</h2>
-          <ExploreSidebar
-            searchType={searchType}
-            filters={state.filters as FilterState}
-            handlers={sidebarHandlers}
-          />
+          <HydrateApart>
+            <ExploreSidebar
+              searchType={searchType}
+              filters={state.filters as FilterState}
+              handlers={sidebarHandlers}
+            />
+          </HydrateApart>
           <section aria-label="Results" className="flex min-w-0 flex-1 flex-col gap-4">
             <h2 className="sr-only">Results</h2>
-            <ExploreToolbar
-              searchType={searchType}
-              searchString={state.searchString}
-              sortBy={state.sortBy}
-              layout={layout}
-              handlers={toolbarHandlers}
-            />
+            <HydrateApart>
+              <ExploreToolbar
+                searchType={searchType}
+                searchString={state.searchString}
+                sortBy={state.sortBy}
+                layout={layout}
+                handlers={toolbarHandlers}
+              />
+            </HydrateApart>
             {session.totalHits !== null && session.totalHits > 0 && (
               <p role="status" className="text-muted text-sm">
                 {formatResultCount(session.totalHits, searchType)}
               </p>
             )}
-            {renderResults(visible, layout, actions)}
+            <HydrateApart>{renderResults(visible, layout, actions)}</HydrateApart>
             <div
               ref={marker}
               data-testid="results-end"

@@ -2,6 +2,7 @@ import type { ProductItem } from "@hotshelf/api/contract";
 import { createFilterState, EMPTY_TEXTS } from "@hotshelf/domain";
 import { Banner } from "@hotshelf/ui/Banner";
 import { FilterSidebar } from "@hotshelf/ui/FilterSidebar";
+import { HydrateApart } from "@hotshelf/ui/hydrateApart";
 import { PRODUCT_CARD_HEIGHT, ProductCard } from "@hotshelf/ui/ProductCard";
 import { SearchBox } from "@hotshelf/ui/SearchBox";
 import { SignUpModal } from "@hotshelf/ui/SignUpModal";
@@ -63,17 +64,21 @@ export function Winners() {
     <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-6 px-4 py-8">
       <h1 className="font-semibold text-2xl">Winning Products</h1>
       <div className="flex flex-col gap-6 lg:flex-row">
-        <FilterSidebar
-          state={TEASER_FILTERS}
-          onRangeBoundChange={openSignUp}
-          onRangeEnabledChange={openSignUp}
-          onRangeReapply={openSignUp}
-          onOneHotToggle={openSignUp}
-          onClearAll={openSignUp}
-          actions={<h2 className="mr-auto font-semibold text-lg">Filters</h2>}
-        />
+        <HydrateApart>
+          <FilterSidebar
+            state={TEASER_FILTERS}
+            onRangeBoundChange={openSignUp}
+            onRangeEnabledChange={openSignUp}
+            onRangeReapply={openSignUp}
+            onOneHotToggle={openSignUp}
+            onClearAll={openSignUp}
+            actions={<h2 className="mr-auto font-semibold text-lg">Filters</h2>}
+          />
+        </HydrateApart>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <SearchBox label="Search products" onSearch={openSignUp} />
+          <HydrateApart>
+            <SearchBox label="Search products" onSearch={openSignUp} />
+          </HydrateApart>
           {failed && <Banner tone="danger">{EMPTY_TEXTS.noResults}</Banner>}
           {!items && !failed && <Spinner label="Loading winning products" />}
           {items?.length === 0 && <p>{EMPTY_TEXTS.noResults}</p>}
@@ -81,13 +86,15 @@ export function Winners() {
           <h2 className="sr-only">Products</h2>
           {/* Only the cards near the viewport are rendered: a phone draws a screenful, not 50. */}
           {items && items.length > 0 && (
-            <VirtualGrid
-              label="Winning products"
-              items={items}
-              getKey={(product) => product.product_id}
-              estimateRowHeight={PRODUCT_CARD_HEIGHT}
-              renderItem={renderCard}
-            />
+            <HydrateApart>
+              <VirtualGrid
+                label="Winning products"
+                items={items}
+                getKey={(product) => product.product_id}
+                estimateRowHeight={PRODUCT_CARD_HEIGHT}
+                renderItem={renderCard}
+              />
+            </HydrateApart>
           )}
           <div ref={end} data-testid="winners-end" className="h-px" />
         </div>

@@ -13,6 +13,7 @@ import {
   DisclosurePanel,
   Heading,
 } from "react-aria-components";
+import { HydrateApart } from "../../hydrateApart";
 import { ChevronDownIcon } from "../../icons";
 import { focusRing } from "../../styles/focusRing";
 import { Button } from "../Button";
@@ -131,7 +132,10 @@ type SidebarFiltersProps = Pick<
   "state" | "onRangeBoundChange" | "onRangeEnabledChange" | "onRangeReapply" | "onOneHotToggle"
 >;
 
-/** The range filters in their collapsible groups, then the checkbox filters. */
+/**
+ * The range filters in their collapsible groups, then the checkbox filters: each a part hydrated
+ * apart (their few dozen fields committed at once were the longest task of a phone's Explore load).
+ */
 function SidebarFilters({
   state,
   onRangeBoundChange,
@@ -144,74 +148,81 @@ function SidebarFilters({
   const firstGroup = groups[0]?.group;
   return (
     <>
-      <DisclosureGroup
-        allowsMultipleExpanded
-        defaultExpandedKeys={firstGroup ? [firstGroup] : []}
-        className="flex flex-col gap-2"
-      >
-        {groups.map(({ group, filters }) => (
-          <Disclosure key={group} id={group} className="rounded-lg border border-border bg-raised">
-            {({ isExpanded }) => (
-              <>
-                <Heading level={3} className="m-0">
-                  <AriaButton
-                    slot="trigger"
-                    className={({ isFocusVisible }) =>
-                      `flex w-full items-center justify-between px-3 py-2 font-semibold text-fg text-sm ${focusRing({ isFocusVisible })}`
-                    }
-                  >
-                    {group}
-                    <ChevronDownIcon className={isExpanded ? "rotate-180" : undefined} />
-                  </AriaButton>
-                </Heading>
-                {/* Padded only when open: a collapsed panel is hidden="until-found" in the browser,
+      <HydrateApart>
+        <DisclosureGroup
+          allowsMultipleExpanded
+          defaultExpandedKeys={firstGroup ? [firstGroup] : []}
+          className="flex flex-col gap-2"
+        >
+          {groups.map(({ group, filters }) => (
+            <Disclosure
+              key={group}
+              id={group}
+              className="rounded-lg border border-border bg-raised"
+            >
+              {({ isExpanded }) => (
+                <>
+                  <Heading level={3} className="m-0">
+                    <AriaButton
+                      slot="trigger"
+                      className={({ isFocusVisible }) =>
+                        `flex w-full items-center justify-between px-3 py-2 font-semibold text-fg text-sm ${focusRing({ isFocusVisible })}`
+                      }
+                    >
+                      {group}
+                      <ChevronDownIcon className={isExpanded ? "rotate-180" : undefined} />
+                    </AriaButton>
+                  </Heading>
+                  {/* Padded only when open: a collapsed panel is hidden="until-found" in the browser,
                     which keeps its box (and its padding), and display:none in a server render. */}
-                <DisclosurePanel className={isExpanded ? "flex flex-col gap-2 px-3 pb-3" : ""}>
-                  {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
-                  {isExpanded &&
-                    filters.map(({ key, label, type }) => (
-                      <RangeFilter
-                        key={key}
-                        label={label}
-                        filter={
-                          state.ranges[key] ?? {
-                            key,
-                            type,
-                            gte: "",
-                            lte: "",
-                            isEnabled: false,
-                            applied: null,
+                  <DisclosurePanel className={isExpanded ? "flex flex-col gap-2 px-3 pb-3" : ""}>
+                    {/* Collapsed groups render nothing: their inputs must not stay focusable while hidden. */}
+                    {isExpanded &&
+                      filters.map(({ key, label, type }) => (
+                        <RangeFilter
+                          key={key}
+                          label={label}
+                          filter={
+                            state.ranges[key] ?? {
+                              key,
+                              type,
+                              gte: "",
+                              lte: "",
+                              isEnabled: false,
+                              applied: null,
+                            }
                           }
-                        }
-                        onBoundChange={(bound, text) => onRangeBoundChange(key, bound, text)}
-                        onEnabledChange={(enabled) => onRangeEnabledChange(key, enabled)}
-                        onReapply={() => onRangeReapply(key)}
-                      />
-                    ))}
-                </DisclosurePanel>
-              </>
-            )}
-          </Disclosure>
-        ))}
-      </DisclosureGroup>
+                          onBoundChange={(bound, text) => onRangeBoundChange(key, bound, text)}
+                          onEnabledChange={(enabled) => onRangeEnabledChange(key, enabled)}
+                          onReapply={() => onRangeReapply(key)}
+                        />
+                      ))}
+                  </DisclosurePanel>
+                </>
+              )}
+            </Disclosure>
+          ))}
+        </DisclosureGroup>
+      </HydrateApart>
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-raised p-3">
         {oneHotFiltersFor(searchType).map((filter) => {
           const ticked = state.oneHot[filter.key] ?? [];
           return (
-            <CheckboxFilterGroup
-              key={filter.key}
-              label={filter.label}
-              options={filter.options}
-              value={ticked}
-              // The group reports the whole new selection; the domain toggles one option at a time.
-              onChange={(next) => {
-                const changed = filter.options.find(
-                  (o) => next.includes(o.key) !== ticked.includes(o.key),
-                );
-                if (changed) onOneHotToggle(filter.key, changed.key);
-              }}
-              columns={filter.options.length > 5 ? 2 : 1}
-            />
+            <HydrateApart key={filter.key}>
+              <CheckboxFilterGroup
+                label={filter.label}
+                options={filter.options}
+                value={ticked}
+                // The group reports the whole new selection; the domain toggles one option at a time.
+                onChange={(next) => {
+                  const changed = filter.options.find(
+                    (o) => next.includes(o.key) !== ticked.includes(o.key),
+                  );
+                  if (changed) onOneHotToggle(filter.key, changed.key);
+                }}
+                columns={filter.options.length > 5 ? 2 : 1}
+              />
+            </HydrateApart>
           );
         })}
       </div>
