@@ -104,11 +104,14 @@ function staticallyReached(ctx: Rolldown.ChunkingContext, roots: string[]): Set<
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** React itself, a chunk of its own: the entry evaluates it in a task before the rest (main.tsx). */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
- * Four chunks for what a signed-in Explore load imports statically: the libraries and the app code
- * the Login page needs as well (React, the router, react-aria's basics, the routes and services),
- * and Explore's own libraries and app code. Login loads only the first two. What only other screens
+ * Five chunks for what a signed-in Explore load imports statically: React, which the entry loads
+ * and evaluates before the rest; the libraries and the app code the Login page needs as well (the
+ * router, react-aria's basics, the routes and services); and Explore's own libraries and app code.
+ * Login loads only the first three. What only other screens
  * or lazy dialogs use (visx, dompurify, zod, the identity SDK, the staff dialogs) stays with them,
  * and the route modules themselves keep their own chunks, so the router still loads them lazily.
  */
@@ -153,6 +156,7 @@ export function firstLoadChunks(): Rolldown.CodeSplittingGroup[] {
   // the shared chunks keep React and the services rather than importing them from Explore's.
   return [
     entryGroup,
+    group("react", (id) => REACT.test(id), true, 5),
     group("libraries", isLibrary, true, 3),
     group("explore-libraries", isLibrary, false, 2),
     group("app", isApp, true, 1),

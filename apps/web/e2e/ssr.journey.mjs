@@ -109,6 +109,15 @@ for (const viewport of VIEWPORTS) {
         "the card came from the server",
       );
       await checkScreen(page, "the hydrated winners page");
+      // React's chunk arrives and is evaluated before the app's is asked for (main.tsx): two tasks
+      // of evaluation after the first paint, not one long one.
+      const order = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource");
+        const react = resources.find((entry) => /\/assets\/react-[\w-]+\.js$/.test(entry.name));
+        const app = resources.find((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name));
+        return react && app ? { reactEnd: react.responseEnd, appStart: app.startTime } : null;
+      });
+      assert.ok(order && order.appStart >= order.reactEnd, `chunk order: ${JSON.stringify(order)}`);
       // A range filter's switch is visually hidden by its inline style, carried as data and put back
       // (read from the markup: on a phone the filters stay hidden until Show Filters).
       const hiddenBy = await page
