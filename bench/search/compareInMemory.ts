@@ -24,7 +24,7 @@ const queries = generateQueries(quantilesInMemory(model), {
   shops: Math.ceil(products / 20),
 });
 const typed = timeModel(model.tables, queries);
-const strategies = { walk: 0, scan: 0 };
+const strategies = { walk: 0, scan: 0, "scan-order": 0 };
 for (const page of typed.pages) strategies[page.answer.strategy]++;
 const figures = (first: number[], deep: number[]) => ({
   all: summarise([...first, ...deep]),

@@ -10,7 +10,11 @@ import { generateDemo } from "../../apps/server/src/demo/generate";
 import { type BuiltSearch, buildSearch } from "../../apps/server/src/search/buildSearch";
 import { keyColumns } from "../../apps/server/src/search/columns";
 import { encodeCursor } from "../../apps/server/src/search/cursor";
-import { queryModel, type ReadModelTables } from "../../apps/server/src/search/readModel/query";
+import {
+  type ModelPage,
+  queryModel,
+  type ReadModelTables,
+} from "../../apps/server/src/search/readModel/query";
 import { type LoadedRow, SCHEMAS } from "../../apps/server/src/search/readModel/schema";
 import { SearchTable } from "../../apps/server/src/search/readModel/table";
 import type { BenchQuery, Quantiles } from "./queries";
@@ -131,7 +135,7 @@ export interface ModelAnswer {
   total: number;
   next: string | null;
   ms: number;
-  strategy: "walk" | "scan";
+  strategy: ModelPage["strategy"];
 }
 
 /** One page from the model, as searchCatalogue computes it (without reading the items). */

@@ -116,7 +116,12 @@ describe.each(testEngines())("search read model on %s", (engine) => {
         ),
         { numRuns: 40, seed: 1717 },
       );
-      expect([...strategies].sort()).toEqual(["scan", "walk"]);
+      expect(strategies).toContain("walk");
+      expect(strategies).toContain("scan");
+      // Scans with many matches read their page off the sort order (1,500 products have enough).
+      if (searchType === "products" && countCap === undefined) {
+        expect(strategies).toContain("scan-order");
+      }
     },
     240_000,
   );
