@@ -10,6 +10,7 @@
  */
 import type { BuiltSearch, Condition } from "../buildSearch";
 import type { SearchTable } from "./table";
+import type { RowBits } from "./titleIndex";
 
 export interface ReadModelTables {
   products: SearchTable;
@@ -366,12 +367,12 @@ function lookupFilter(codes: ArrayLike<number>, accepted: Uint8Array): Filter {
 }
 
 /** Keeps the marked rows (a text search's hits). */
-function markFilter(marks: Uint8Array): Filter {
+function markFilter(marks: RowBits): Filter {
   return (candidates, n) => {
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const row = candidates[i] as number;
-      if (marks[row] === 1) candidates[kept++] = row;
+      if (marks.has(row)) candidates[kept++] = row;
     }
     return kept;
   };
@@ -641,10 +642,10 @@ function compile(
       const { marks, rows, exact } = index.hits(needle, table.size);
       const source = rows ? { rows, exact } : null;
       if (exact) {
-        const test: Test = (r) => marks[r] === 1;
+        const test: Test = (r) => marks.has(r);
         return { test, filter: markFilter(marks), collect: null, source, costly: false };
       }
-      const test: Test = (r) => marks[r] === 1 && index.contains(r, needle);
+      const test: Test = (r) => marks.has(r) && index.contains(r, needle);
       return { test, filter: genericFilter(test), collect: null, source, costly: true };
     }
   }

@@ -19,7 +19,7 @@
 
 const ALPHABET = 128;
 const BUCKETS = ALPHABET * ALPHABET;
-/** Needles whose hits are kept (each up to 5 bytes a row: the marks and a list of a quarter). */
+/** Needles whose hits are kept (each up to 1 1/8 bytes a row: the marks and a list of a quarter). */
 const RECENT_NEEDLES = 8;
 
 /** The unit as the index stores it: ASCII as is, anything else as NUL. */
@@ -29,9 +29,34 @@ function unit(title: string, at: number): number {
   return code < ALPHABET ? code : 0;
 }
 
+/**
+ * A set of rows as one bit each. A text search makes one per needle, and a byte per row made a million-
+ * row table's searches allocate a megabyte each: outside the JS heap, where such allocations make V8
+ * run full collections of the whole heap every second under load ("external memory pressure").
+ */
+export class RowBits {
+  private readonly bits: Uint8Array;
+
+  constructor(size: number) {
+    this.bits = new Uint8Array((size + 7) >>> 3);
+  }
+
+  has(row: number): boolean {
+    return ((this.bits[row >>> 3] as number) & (1 << (row & 7))) !== 0;
+  }
+
+  add(row: number): void {
+    this.bits[row >>> 3] = (this.bits[row >>> 3] as number) | (1 << (row & 7));
+  }
+
+  delete(row: number): void {
+    this.bits[row >>> 3] = (this.bits[row >>> 3] as number) & ~(1 << (row & 7));
+  }
+}
+
 export interface TitleHits {
-  /** 1 for every row whose title contains the needle, and (unless `exact`) for some others. */
-  marks: Uint8Array;
+  /** Every row whose title contains the needle, and (unless `exact`) some others. */
+  marks: RowBits;
   /** Every marked row once, in no particular order; null when they are too many to list. */
   rows: Int32Array | null;
   /**
@@ -51,7 +76,19 @@ class RowList {
 
   constructor(size: number) {
     this.limit = Math.max(64, Math.floor(size / 4));
-    this.rows = new Int32Array(Math.min(this.limit, 1024));
+    this.rows = new Int32Array(Math.min(this.limit, 64));
+  }
+
+  /**
+   * Room for about `count` more rows (up to the limit) in one allocation: growing by doubling wrote
+   * the list twice over, in arrays outside the JS heap (see RowBits).
+   */
+  reserve(count: number): void {
+    const room = Math.min(this.limit, this.n + count);
+    if (room <= this.rows.length) return;
+    const grown = new Int32Array(room);
+    grown.set(this.rows.subarray(0, this.n));
+    this.rows = grown;
   }
 
   push(row: number): void {
@@ -209,14 +246,14 @@ export class TitleIndex {
   }
 
   private search(needle: string, size: number): TitleHits {
-    const marks = new Uint8Array(size);
+    const marks = new RowBits(size);
     const list = new RowList(size);
     if (needle.length > 2) {
       this.markCandidates(needle, marks, list);
       // Rows the postings may not know are candidates too; the caller checks every candidate.
       const mark = (row: number) => {
-        if (marks[row] === 1) return;
-        marks[row] = 1;
+        if (marks.has(row)) return;
+        marks.add(row);
         list.push(row);
       };
       for (const row of this.dirty) if (row < size) mark(row);
@@ -226,14 +263,20 @@ export class TitleIndex {
     this.markRange(needle, marks, list);
     let unmarked = false;
     const check = (row: number) => {
-      const hit = (this.titles[row] as string).includes(needle) ? 1 : 0;
-      if (hit === 1 && marks[row] === 0) list.push(row);
-      if (hit === 0 && marks[row] === 1) unmarked = true;
-      marks[row] = hit;
+      const hit = (this.titles[row] as string).includes(needle);
+      const marked = marks.has(row);
+      if (hit && !marked) {
+        list.push(row);
+        marks.add(row);
+      }
+      if (!hit && marked) {
+        unmarked = true;
+        marks.delete(row);
+      }
     };
     for (const row of this.dirty) if (row < size) check(row);
     for (let row = this.indexed; row < size; row++) check(row);
-    return { marks, rows: list.done(unmarked ? (row) => marks[row] === 1 : null), exact: true };
+    return { marks, rows: list.done(unmarked ? (row) => marks.has(row) : null), exact: true };
   }
 
   /** Bytes held by the offsets and postings. */
@@ -242,15 +285,17 @@ export class TitleIndex {
   }
 
   /** 1- and 2-character needles: every trigram starting with them, one range of buckets. */
-  private markRange(needle: string, marks: Uint8Array, list: RowList): void {
+  private markRange(needle: string, marks: RowBits, list: RowList): void {
     const c0 = needle.charCodeAt(0);
     const first = needle.length === 1 ? c0 * ALPHABET : c0 * ALPHABET + needle.charCodeAt(1);
     const end = this.offsets[first + (needle.length === 1 ? ALPHABET : 1)] as number;
     const rows = this.rows;
+    // Postings count a row once per trigram: the range's length bounds the rows it names.
+    list.reserve(end - (this.offsets[first] as number));
     for (let p = this.offsets[first] as number; p < end; p++) {
       const row = rows[p] as number;
-      if (marks[row] === 1) continue;
-      marks[row] = 1;
+      if (marks.has(row)) continue;
+      marks.add(row);
       list.push(row);
     }
   }
@@ -278,7 +323,7 @@ export class TitleIndex {
    * with the others while that still removes an eighth of the candidates (a title check, which the
    * caller does, costs more than an intersection that removes little).
    */
-  private markCandidates(needle: string, marks: Uint8Array, list: RowList): void {
+  private markCandidates(needle: string, marks: RowBits, list: RowList): void {
     const lists: Int32Array[] = [];
     const seen = new Set<string>();
     for (let i = 0; i + 2 < needle.length; i++) {
@@ -298,8 +343,9 @@ export class TitleIndex {
       candidates = narrowed;
       if (removed < candidates.length >> 3) break;
     }
+    list.reserve(candidates.length);
     for (const row of candidates) {
-      marks[row] = 1;
+      marks.add(row);
       list.push(row);
     }
   }
