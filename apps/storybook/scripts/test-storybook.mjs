@@ -52,11 +52,24 @@ function chromiumVersion() {
 }
 
 /**
- * The system fonts the generic families resolve to: the fixtures' SVG icons draw letters in
- * sans-serif and <kbd> is monospace, so a machine with other fonts draws other pixels.
+ * The system fonts that families the stories reach resolve to: the fixtures' SVG icons draw letters
+ * in sans-serif and <kbd> is monospace, and Chromium on Linux asks fontconfig for its default fonts
+ * by name (Arial for sans-serif, Times New Roman for serif), which a font package can claim without
+ * changing the generic families: Debian's fonts-liberation (a recommendation of chromium) moves
+ * twenty baselines while `fc-match sans-serif` still names DejaVu.
  */
+const FONT_FAMILIES = [
+  "sans-serif",
+  "serif",
+  "monospace",
+  "Arial",
+  "Times New Roman",
+  "Courier New",
+  "system-ui",
+];
+
 function systemFonts() {
-  return ["sans-serif", "serif", "monospace"].map((family) => {
+  return FONT_FAMILIES.map((family) => {
     try {
       const font = execFileSync("fc-match", [family], {
         encoding: "utf8",
