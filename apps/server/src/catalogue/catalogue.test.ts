@@ -83,6 +83,51 @@ describe.each(testEngines())("catalogue reads on %s", (engine) => {
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
 
+  it("reads both top lists of every shop as each list reads alone, shop by shop", async () => {
+    const shopIds = (
+      await test.db.query<{ id: number }>("SELECT id FROM shops ORDER BY id")
+    ).rows.map((row) => Number(row.id));
+    const tops = await shopTops(test.db, shopIds);
+    const top = async (shopId: number, column: string) =>
+      (
+        await test.db.query<{ id: number; title: string; value: number; delta: number }>(
+          `SELECT id, title, ${column} AS value, ${column.replace("_current_period_revenue", "_revenue")}_delta AS delta
+           FROM products WHERE shop_id = $1 AND listed AND ${column} > 0
+           ORDER BY ${column} DESC, id DESC LIMIT 5`,
+          [shopId],
+        )
+      ).rows.map((row) => [
+        Number(row.id),
+        String(row.title),
+        Number(row.value),
+        Number(row.delta),
+      ]);
+    let listed = 0;
+    for (const shopId of shopIds) {
+      const shop = tops.get(shopId);
+      const advertised = await top(shopId, "product_active_ad_count");
+      const revenue = await top(shopId, "week_current_period_revenue");
+      listed += advertised.length + revenue.length;
+      expect(
+        shop?.advertised.map((p) => [
+          p.product_id,
+          p.product_title,
+          p.current_active_ad_count,
+          p.aac_diff,
+        ]),
+      ).toEqual(advertised);
+      expect(
+        shop?.revenue.map((p) => [
+          p.product_id,
+          p.product_title,
+          p.week_current_period_revenue,
+          p.week_revenue_delta,
+        ]),
+      ).toEqual(revenue);
+    }
+    expect(listed).toBeGreaterThan(0);
+  });
+
   it("picks 50 public winners by weekly revenue growth", async () => {
     const winners = await pickWinners(test.db);
     expect(winners).toHaveLength(WINNERS_COUNT);

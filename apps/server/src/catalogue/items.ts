@@ -143,6 +143,23 @@ export function toShopItem(row: Row, tops: ShopTops): ShopItem {
   } as ShopItem;
 }
 
+/**
+ * Both top lists of each shop in one statement (a page of shops is one round trip, not two), ordered
+ * as each list is: value descending, then id descending.
+ */
+const SHOP_TOPS_SQL = `SELECT s.id AS shop_id, t.kind, t.id, t.title, t.value, t.delta
+  FROM unnest($1::bigint[]) AS s(id) CROSS JOIN LATERAL (
+    (SELECT 'advertised' AS kind, p.id, p.title,
+       p.product_active_ad_count AS value, p.product_active_ad_count_delta AS delta
+     FROM products p WHERE p.shop_id = s.id AND p.listed AND p.product_active_ad_count > 0
+     ORDER BY p.product_active_ad_count DESC, p.id DESC LIMIT ${TOP_PRODUCTS})
+    UNION ALL
+    (SELECT 'revenue', p.id, p.title, p.week_current_period_revenue, p.week_revenue_delta
+     FROM products p WHERE p.shop_id = s.id AND p.listed AND p.week_current_period_revenue > 0
+     ORDER BY p.week_current_period_revenue DESC, p.id DESC LIMIT ${TOP_PRODUCTS})
+  ) t
+  ORDER BY s.id, t.kind, t.value DESC, t.id DESC`;
+
 /** Each shop's five most advertised and five top-revenue listed products (for the card doughnuts). */
 export async function shopTops(
   q: Queryable,
@@ -152,35 +169,24 @@ export async function shopTops(
     shopIds.map((id) => [id, { advertised: [], revenue: [] }]),
   );
   if (shopIds.length === 0) return tops;
-  const advertised = await q.query<Row>(
-    `SELECT s.id AS shop_id, t.* FROM unnest($1::bigint[]) AS s(id) CROSS JOIN LATERAL (
-       SELECT p.id, p.title, p.product_active_ad_count, p.product_active_ad_count_delta FROM products p
-       WHERE p.shop_id = s.id AND p.listed AND p.product_active_ad_count > 0
-       ORDER BY p.product_active_ad_count DESC, p.id DESC LIMIT ${TOP_PRODUCTS}) t`,
-    [shopIds],
-  );
-  for (const row of advertised.rows) {
-    tops.get(Number(row.shop_id))?.advertised.push({
-      product_id: Number(row.id),
-      product_title: String(row.title),
-      current_active_ad_count: numberOrNull(row.product_active_ad_count),
-      aac_diff: numberOrNull(row.product_active_ad_count_delta),
-    });
-  }
-  const revenue = await q.query<Row>(
-    `SELECT s.id AS shop_id, t.* FROM unnest($1::bigint[]) AS s(id) CROSS JOIN LATERAL (
-       SELECT p.id, p.title, p.week_current_period_revenue, p.week_revenue_delta FROM products p
-       WHERE p.shop_id = s.id AND p.listed AND p.week_current_period_revenue > 0
-       ORDER BY p.week_current_period_revenue DESC, p.id DESC LIMIT ${TOP_PRODUCTS}) t`,
-    [shopIds],
-  );
-  for (const row of revenue.rows) {
-    tops.get(Number(row.shop_id))?.revenue.push({
-      product_id: Number(row.id),
-      product_title: String(row.title),
-      week_current_period_revenue: numberOrNull(row.week_current_period_revenue),
-      week_revenue_delta: numberOrNull(row.week_revenue_delta),
-    });
+  const { rows } = await q.query<Row>(SHOP_TOPS_SQL, [shopIds]);
+  for (const row of rows) {
+    const shop = tops.get(Number(row.shop_id));
+    if (!shop) continue;
+    const product = { product_id: Number(row.id), product_title: String(row.title) };
+    if (row.kind === "advertised") {
+      shop.advertised.push({
+        ...product,
+        current_active_ad_count: numberOrNull(row.value),
+        aac_diff: numberOrNull(row.delta),
+      });
+    } else {
+      shop.revenue.push({
+        ...product,
+        week_current_period_revenue: numberOrNull(row.value),
+        week_revenue_delta: numberOrNull(row.delta),
+      });
+    }
   }
   return tops;
 }
