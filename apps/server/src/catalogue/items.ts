@@ -5,6 +5,7 @@ import type {
   TopAdvertisedProduct,
   TopRevenueProduct,
 } from "@hotshelf/api/contract";
+import { prepared } from "../db/prepared";
 import type { Queryable } from "../db/types";
 import { mediaPaths } from "./media";
 import { inIdOrder, isEstimate, isoOrNull, numberOrNull, originalPrice, textOrNull } from "./rows";
@@ -100,9 +101,9 @@ export const PRODUCT_ITEM_COLUMNS = [
   "shop_has_ads_quick_chart",
 ];
 
-const PRODUCT_ITEM_SQL = `SELECT ${PRODUCT_ITEM_COLUMNS.map((c) => `p.${c}`).join(", ")},
+const PRODUCT_ITEM_SQL = prepared(`SELECT ${PRODUCT_ITEM_COLUMNS.map((c) => `p.${c}`).join(", ")},
   s.title AS shop_title, s.url AS shop_url, s.currency AS shop_currency
-  FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ANY($1::bigint[])`;
+  FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ANY($1::bigint[])`);
 
 /** Product items for these ids, in the order given. */
 export async function productItems(q: Queryable, ids: readonly number[]): Promise<ProductItem[]> {
@@ -147,7 +148,7 @@ export function toShopItem(row: Row, tops: ShopTops): ShopItem {
  * Both top lists of each shop in one statement (a page of shops is one round trip, not two), ordered
  * as each list is: value descending, then id descending.
  */
-const SHOP_TOPS_SQL = `SELECT s.id AS shop_id, t.kind, t.id, t.title, t.value, t.delta
+const SHOP_TOPS_SQL = prepared(`SELECT s.id AS shop_id, t.kind, t.id, t.title, t.value, t.delta
   FROM unnest($1::bigint[]) AS s(id) CROSS JOIN LATERAL (
     (SELECT 'advertised' AS kind, p.id, p.title,
        p.product_active_ad_count AS value, p.product_active_ad_count_delta AS delta
@@ -158,7 +159,7 @@ const SHOP_TOPS_SQL = `SELECT s.id AS shop_id, t.kind, t.id, t.title, t.value, t
      FROM products p WHERE p.shop_id = s.id AND p.listed AND p.week_current_period_revenue > 0
      ORDER BY p.week_current_period_revenue DESC, p.id DESC LIMIT ${TOP_PRODUCTS})
   ) t
-  ORDER BY s.id, t.kind, t.value DESC, t.id DESC`;
+  ORDER BY s.id, t.kind, t.value DESC, t.id DESC`);
 
 /** Each shop's five most advertised and five top-revenue listed products (for the card doughnuts). */
 export async function shopTops(
@@ -211,13 +212,14 @@ export const SHOP_ITEM_COLUMNS = [
   "has_ads_quick_chart",
 ];
 
+const SHOP_ITEM_SQL = prepared(
+  `SELECT ${SHOP_ITEM_COLUMNS.join(", ")} FROM shops WHERE id = ANY($1::bigint[])`,
+);
+
 /** Shop items for these ids, in the order given. */
 export async function shopItems(q: Queryable, ids: readonly number[]): Promise<ShopItem[]> {
   if (ids.length === 0) return [];
-  const { rows } = await q.query<Row>(
-    `SELECT ${SHOP_ITEM_COLUMNS.join(", ")} FROM shops WHERE id = ANY($1::bigint[])`,
-    [ids],
-  );
+  const { rows } = await q.query<Row>(SHOP_ITEM_SQL, [ids]);
   const tops = await shopTops(q, ids);
   return inIdOrder(ids, rows, (row) => Number(row.id)).map((row) =>
     toShopItem(row, tops.get(Number(row.id)) ?? { advertised: [], revenue: [] }),

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "./migrate";
 import { openDb } from "./openDb";
+import { prepared } from "./prepared";
 import { createTestDatabase, type TestDatabase, testEngines } from "./testDb";
 
 describe.each(testEngines())("database on %s", (engine) => {
@@ -33,6 +34,22 @@ describe.each(testEngines())("database on %s", (engine) => {
       ts: new Date("2024-01-02T03:04:05Z"),
       param: "x",
     });
+  });
+
+  it("runs a prepared statement as any other; PostgreSQL keeps it prepared on the connection", async () => {
+    const sql = prepared("SELECT $1::int + 1 AS n");
+    for (const db of [test.db, test.db.forRequests]) {
+      for (const n of [1, 2, 3]) expect((await db.query(sql, [n])).rows).toEqual([{ n: n + 1 }]);
+    }
+    if (engine === "postgres") {
+      // Sequential queries reuse the pool's idle connection, where the statement now lives.
+      const { rows } = await test.db.query<{ name: string; statement: string }>(
+        "SELECT name, statement FROM pg_prepared_statements",
+      );
+      expect(rows.filter((row) => row.name.startsWith("hotshelf_prepared_"))).toEqual([
+        { name: expect.stringMatching(/^hotshelf_prepared_\d+$/), statement: sql },
+      ]);
+    }
   });
 
   it("applies migrations in name order, once each, and rolls back a failing one", async () => {

@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import pg from "pg";
 import { PGLITE_EXTENSIONS, pgliteTemplateFor } from "./pgliteTemplate";
+import { preparedName } from "./prepared";
 import { createBudgetGate, REQUEST_TIME_BUDGET_MS, withinStatementTimeout } from "./timeBudget";
 import type { Db, Queryable } from "./types";
 
@@ -154,7 +155,9 @@ async function openPostgres(databaseUrl: string, poolSize: number, budgetMs: num
   }
   const poolQueryable = (q: pg.Pool | pg.PoolClient): ScriptQueryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await q.query(sql, params ? [...params] : undefined);
+      const values = params ? [...params] : undefined;
+      const name = preparedName(sql);
+      const result = await (name ? q.query({ name, text: sql, values }) : q.query(sql, values));
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string) {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { prepared } from "../db/prepared";
 import type { Db } from "../db/types";
 import { type AuthUser, type Identity, InvalidTokenError } from "../identity/types";
 import {
@@ -27,6 +28,12 @@ export function tokenFrom(header: string | undefined): string | null {
   return token === "" ? null : token;
 }
 
+const KNOWN_USER_SQL = prepared(
+  `SELECT u.is_staff, u.email, u.last_seen_at < now() - interval '10 minutes' AS stale,
+     ${LICENCE_COLUMNS}
+   FROM users u LEFT JOIN licences l ON l.user_sub = u.sub WHERE u.sub = $1`,
+);
+
 /**
  * Reads the staff flag and the licence, creating the user's row (and new_account licence) on first
  * sight. A known user costs one read (both in one statement); the row is written only when the email
@@ -39,12 +46,7 @@ export async function upsertUser(
 ): Promise<{ isStaff: boolean; licence: LicenceState }> {
   const { rows: known } = await db.query<
     { is_staff: boolean; email: string; stale: boolean } & LicenceColumns
-  >(
-    `SELECT u.is_staff, u.email, u.last_seen_at < now() - interval '10 minutes' AS stale,
-       ${LICENCE_COLUMNS}
-     FROM users u LEFT JOIN licences l ON l.user_sub = u.sub WHERE u.sub = $1`,
-    [user.sub],
-  );
+  >(KNOWN_USER_SQL, [user.sub]);
   const row = known[0];
   if (row && row.email === user.email && !row.stale) {
     return { isStaff: row.is_staff, licence: licenceFromColumns(row, nowMs) };

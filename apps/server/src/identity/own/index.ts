@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { decodeJwt, type JWTVerifyGetKey } from "jose";
+import { prepared } from "../../db/prepared";
 import type { Db } from "../../db/types";
 import { createIdTokenVerifier } from "../idToken";
 import { assertPasswordRule } from "../passwordRule";
@@ -21,6 +22,11 @@ export interface OwnIdentityOptions {
   productName: string;
   log?: (line: string) => void;
 }
+
+/** Every authenticated request asks it (a signed token stays valid only while its session is open). */
+const OPEN_SESSION_SQL = prepared(
+  "SELECT 1 FROM identity_sessions WHERE id = $1 AND sub = $2 AND expires_at > now()",
+);
 
 const ALPHANUMERIC = "abcdefghijklmnopqrstuvwxyz0123456789";
 const randomName = (length: number) =>
@@ -103,10 +109,7 @@ export async function createOwnIdentity(options: OwnIdentityOptions): Promise<Id
       const sessionId = decodeJwt(token).origin_jti;
       const { rows } =
         typeof sessionId === "string"
-          ? await db.query(
-              "SELECT 1 FROM identity_sessions WHERE id = $1 AND sub = $2 AND expires_at > now()",
-              [sessionId, user.sub],
-            )
+          ? await db.query(OPEN_SESSION_SQL, [sessionId, user.sub])
           : { rows: [] };
       if (rows.length === 0) throw new InvalidTokenError("The token's session has ended.");
       return user;
