@@ -97,11 +97,8 @@ export function queryModel(model: ReadModelTables, built: BuiltSearch): ModelPag
     const walked = walk(order, start, listed, conditions, wanted, needed, budget);
     if (walked) ({ picked, count } = walked);
   }
-  if (!picked) {
-    let inOrder = false;
-    ({ picked, count, inOrder } = scan(table, sortColumn, conditions, wanted, after, start));
-    strategy = inOrder ? "scan-order" : "scan";
-  }
+  if (!picked)
+    ({ picked, count, strategy } = scan(table, sortColumn, conditions, wanted, after, start));
   const rows = picked.slice(built.offset).map((row) => ({
     id: ids[row] as number,
     sort_value: sortValue(table, built, row),
@@ -162,7 +159,7 @@ function scan(
   wanted: number,
   after: { key: number; id: number } | null,
   start: number,
-): { picked: number[]; count: number; inOrder: boolean } {
+): { picked: number[]; count: number; strategy: "scan" | "scan-order" } {
   const keys = table.values.get(sortColumn) as Float64Array;
   const ids = table.ids;
   const listed = table.listed;
@@ -205,7 +202,8 @@ function scan(
   }
   if (n >= wanted * MANY_MATCHES) {
     const order = table.orders.get(sortColumn) as Int32Array;
-    return { picked: firstInOrder(order, start, candidates, n, wanted), count: n, inOrder: true };
+    const picked = firstInOrder(order, start, candidates, n, wanted);
+    return { picked, count: n, strategy: "scan-order" };
   }
   const compare = table.comparator(sortColumn);
   // A max-heap on sort position: its root is the last of the kept rows.
@@ -220,7 +218,7 @@ function scan(
       siftDown(heap, 0, compare);
     }
   }
-  return { picked: heap.sort(compare), count: n, inOrder: false };
+  return { picked: heap.sort(compare), count: n, strategy: "scan" };
 }
 
 /**
@@ -239,14 +237,14 @@ function firstInOrder(
   n: number,
   wanted: number,
 ): number[] {
-  const marks = marksOf(order.length);
+  const marks = orderMarksOf(order.length);
   for (let i = 0; i < n; i++) marks[candidates[i] as number] = 1;
   const picked: number[] = [];
   for (let at = start; at < order.length && picked.length < wanted; at++) {
     const row = order[at] as number;
     if (marks[row] === 1) picked.push(row);
   }
-  // Cleared for the next scan (the marks are shared as the candidate list is).
+  // Cleared for the next scan.
   for (let i = 0; i < n; i++) marks[candidates[i] as number] = 0;
   return picked;
 }
@@ -267,11 +265,12 @@ function scratchOf(length: number): Int32Array {
   return scratch;
 }
 
-let marks = new Uint8Array(0);
+/** firstInOrder's flags, shared as the candidate list is (each scan clears what it set). */
+let orderMarks = new Uint8Array(0);
 
-function marksOf(length: number): Uint8Array {
-  if (marks.length < length) marks = new Uint8Array(length + (length >> 4));
-  return marks;
+function orderMarksOf(length: number): Uint8Array {
+  if (orderMarks.length < length) orderMarks = new Uint8Array(length + (length >> 4));
+  return orderMarks;
 }
 
 /** The column-at-a-time form of a test with no tight loop of its own: the test per row. */
