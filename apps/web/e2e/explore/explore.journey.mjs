@@ -21,10 +21,18 @@ async function searched(page, action) {
   await page.getByLabel("Loading results").waitFor({ state: "hidden" });
 }
 
-/** The titles of the first product cards shown, in order, once two reads 250 ms apart agree. */
+/**
+ * The titles of the first product cards shown, in order, once the page is hydrated (the server's
+ * HTML holds the widest grid's first rows, not this viewport's) and two reads 250 ms apart agree.
+ */
 async function cardTitles(page, count = 3) {
   const results = page.getByRole("list", { name: "Products" });
   await results.getByRole("article").first().waitFor();
+  // The page's controls are disabled until React has taken the server's HTML over.
+  await page.waitForFunction(() => {
+    const controls = document.querySelector("fieldset[role='none']");
+    return controls !== null && !controls.disabled;
+  });
   const read = () =>
     results
       .locator("article h3")
