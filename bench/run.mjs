@@ -104,11 +104,12 @@ async function main() {
     `| PostgreSQL | ${info.postgresql} |`,
     `| PGlite | ${info.pglite} |`,
     `| load average at start (1, 5, 15 min) | ${info.loadAverage.join(", ")} |`,
+    `| CPU reference workload (bench/lib/cpuReference.mjs; lower is faster) | ${info.cpuReferenceMs} ms |`,
     "",
   ];
   const target = resolve(ROOT, "BENCHMARKS.md");
   const earlier = existsSync(target) ? keptSections(await readFile(target, "utf8")) : new Map();
-  const stamp = `_Measured ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC, commit ${hash}, load average at start ${info.loadAverage.join(", ")}._`;
+  const stamp = `_Measured ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC, commit ${hash}, load average at start ${info.loadAverage.join(", ")}, CPU reference workload ${info.cpuReferenceMs} ms._`;
   for (const part of PARTS) {
     const text = results.has(part)
       ? stamped(await section(part, results.get(part)), stamp)

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { resolve } from "node:path";
 import pg from "pg";
+import { cpuReferenceMs } from "./cpuReference.mjs";
 import { benchDatabaseUrl } from "./env.mjs";
 import { ROOT } from "./paths.mjs";
 
@@ -74,5 +75,7 @@ export async function machine() {
     postgresql: await postgresVersion(),
     pglite: `@electric-sql/pglite ${packageVersion("@electric-sql/pglite")}`,
     loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    // After the load average, which its own run would raise.
+    cpuReferenceMs: cpuReferenceMs(),
   };
 }

@@ -93,6 +93,8 @@ async function lighthouseRun(url, path, session) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      // Lighthouse's own CPU benchmark, taken as the run starts: TBT scales with it.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
       lcpElement:
         lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
@@ -107,6 +109,14 @@ async function lighthouseRun(url, path, session) {
 }
 
 let lighthouseVersion = "";
+
+/** The lowest and highest benchmark index of every Lighthouse run. */
+function benchmarkIndexRange(results) {
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
+  const known = indexes.filter(Number.isFinite);
+  if (known.length === 0) return "not reported";
+  return `${Math.min(...known)} to ${Math.max(...known)}`;
+}
 
 /**
  * The element of the run with the median LCP, as its tag and, for an image, its path, with the
@@ -228,7 +238,7 @@ async function main() {
       "",
       "</details>",
       "",
-      `Lighthouse ${lighthouseVersion} (mobile default: simulated slow 4G and 4x CPU), performance only, median of ${RUNS} runs, each in a fresh browser; the server sends the build's pre-compressed files.`,
+      `Lighthouse ${lighthouseVersion} (mobile default: simulated slow 4G and 4x CPU), performance only, median of ${RUNS} runs, each in a fresh browser; the server sends the build's pre-compressed files. Lighthouse's CPU benchmark index of the runs (higher is faster; its simulated 4x CPU slows a slower machine further): ${benchmarkIndexRange(lighthouseResults)}.`,
       "",
       table(
         [
