@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { cpuReferenceMs } from "./lib/cpuReference.mjs";
 import { commit, machine } from "./lib/machine.mjs";
 import { BENCH_DIR, OUT_DIR, ROOT } from "./lib/paths.mjs";
 import { keptSections, partMark, stamped } from "./lib/sections.mjs";
@@ -88,6 +89,9 @@ async function main() {
   }
 
   const { hash, dirty } = commit();
+  // Again after the parts: a machine's speed changes over a run (a shared host), and one reading
+  // taken at a busy moment would misstate it.
+  const speed = `${info.cpuReferenceMs} ms / ${cpuReferenceMs()} ms`;
   const lines = [
     "# Benchmarks",
     "",
@@ -104,12 +108,12 @@ async function main() {
     `| PostgreSQL | ${info.postgresql} |`,
     `| PGlite | ${info.pglite} |`,
     `| load average at start (1, 5, 15 min) | ${info.loadAverage.join(", ")} |`,
-    `| CPU reference workload (bench/lib/cpuReference.mjs; lower is faster) | ${info.cpuReferenceMs} ms |`,
+    `| CPU reference workload (bench/lib/cpuReference.mjs; lower is faster), before and after the parts | ${speed} |`,
     "",
   ];
   const target = resolve(ROOT, "BENCHMARKS.md");
   const earlier = existsSync(target) ? keptSections(await readFile(target, "utf8")) : new Map();
-  const stamp = `_Measured ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC, commit ${hash}, load average at start ${info.loadAverage.join(", ")}, CPU reference workload ${info.cpuReferenceMs} ms._`;
+  const stamp = `_Measured ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC, commit ${hash}, load average at start ${info.loadAverage.join(", ")}, CPU reference workload ${speed}._`;
   for (const part of PARTS) {
     const text = results.has(part)
       ? stamped(await section(part, results.get(part)), stamp)
