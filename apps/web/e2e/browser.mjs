@@ -150,3 +150,14 @@ export function uniqueEmail(label) {
 export async function waitForTitle(page, title) {
   await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 });
 }
+
+/**
+ * Waits until React has taken the server's HTML over: both layouts keep the page's controls in a
+ * fieldset that is disabled until then.
+ */
+export async function hydrated(page) {
+  await page.waitForFunction(() => {
+    const controls = document.querySelector("fieldset[role='none']");
+    return controls !== null && !controls.disabled;
+  });
+}

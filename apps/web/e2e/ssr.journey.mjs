@@ -4,7 +4,15 @@
 // Signed in, Explore comes rendered with the user's results (the page cookie), taken over likewise.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { BASE_URL, checkScreen, DEMO_PASSWORD, launch, openPage, VIEWPORTS } from "./browser.mjs";
+import {
+  BASE_URL,
+  checkScreen,
+  DEMO_PASSWORD,
+  hydrated,
+  launch,
+  openPage,
+  VIEWPORTS,
+} from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -38,14 +46,6 @@ async function watchedPage(viewport) {
     page.assertNoErrors();
   };
   return page;
-}
-
-/** Waits until React has taken the server's HTML over: the page's fields are enabled then. */
-async function hydrated(page) {
-  await page.waitForFunction(() => {
-    const fieldset = document.querySelector("main fieldset");
-    return fieldset !== null && !fieldset.disabled;
-  });
 }
 
 /** Marks the document: a link that navigates in the app keeps the mark, a page load loses it. */

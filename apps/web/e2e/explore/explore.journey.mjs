@@ -2,7 +2,7 @@
 // filter set, a shared URL, Back, infinite scroll, and the shop and product views.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { checkScreen, launch, login, openPage, VIEWPORTS } from "../browser.mjs";
+import { checkScreen, hydrated, launch, login, openPage, VIEWPORTS } from "../browser.mjs";
 
 let browser;
 before(async () => {
@@ -23,16 +23,12 @@ async function searched(page, action) {
 
 /**
  * The titles of the first product cards shown, in order, once the page is hydrated (the server's
- * HTML holds the widest grid's first rows, not this viewport's) and two reads 250 ms apart agree.
+ * HTML holds a phone's first window, two cards, not this viewport's) and two reads 250 ms apart agree.
  */
 async function cardTitles(page, count = 3) {
   const results = page.getByRole("list", { name: "Products" });
   await results.getByRole("article").first().waitFor();
-  // The page's controls are disabled until React has taken the server's HTML over.
-  await page.waitForFunction(() => {
-    const controls = document.querySelector("fieldset[role='none']");
-    return controls !== null && !controls.disabled;
-  });
+  await hydrated(page);
   const read = () =>
     results
       .locator("article h3")
