@@ -46,10 +46,7 @@ async function tick(page, name) {
   await Promise.all([
     page.waitForResponse((r) => r.url().includes("/v3/search") && r.ok()),
     // By keyboard: react-aria hides the native input visually, so a click lands on whatever is there.
-    page
-      .getByRole("checkbox", { name })
-      .focus()
-      .then(() => page.keyboard.press("Space")),
+    page.getByRole("checkbox", { name }).press("Space"),
   ]);
   assert.equal(await page.getByRole("checkbox", { name }).isChecked(), true, `${name} is ticked`);
 }
@@ -57,6 +54,15 @@ async function tick(page, name) {
 async function openPresets(page) {
   await page.getByRole("button", { name: "Filter Presets" }).click();
   return page.getByRole("dialog", { name: "Filter Presets" });
+}
+
+/**
+ * Closes the dialog by keyboard and waits until it is gone: while it closes, it still holds focus and
+ * hands it back to its trigger when it unmounts, so a key meant for the page would press the trigger.
+ */
+async function closeDialog(page, dialog) {
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
 }
 
 describe(`Alerts on filter sets (${DESKTOP.name})`, () => {
@@ -86,7 +92,7 @@ describe(`Alerts on filter sets (${DESKTOP.name})`, () => {
     await presets.locator('[data-state="on"]').first().waitFor();
     assert.equal(await alertSwitch.isChecked(), true);
     await checkScreen(page, "Filter Presets with an alert on", '[role="dialog"]');
-    await page.keyboard.press("Escape");
+    await closeDialog(page, presets);
 
     // The first run takes the baseline: what matches now is no news.
     const baseline = await runAlertJob();
@@ -103,7 +109,7 @@ describe(`Alerts on filter sets (${DESKTOP.name})`, () => {
       page.waitForResponse((r) => r.url().endsWith("/v3/filters/save") && r.ok()),
       presets.getByRole("button", { name: "Confirm" }).click(),
     ]);
-    await page.keyboard.press("Escape");
+    await closeDialog(page, presets);
     const second = await runAlertJob();
     assert.ok(
       second.newMatches >= 1,
@@ -133,7 +139,7 @@ describe(`Alerts on filter sets (${DESKTOP.name})`, () => {
       "the badge counts the digest's new matches",
     );
     await checkScreen(page, "Filter Presets with new matches", '[role="dialog"]');
-    await page.keyboard.press("Escape");
+    await closeDialog(page, presets);
 
     // The mail's link opens the set in Explore, which resets the count.
     const { pathname, search } = new URL(openLink);
@@ -157,7 +163,7 @@ describe(`Alerts on filter sets (${DESKTOP.name})`, () => {
       0,
       "opening the set reset its count",
     );
-    await page.keyboard.press("Escape");
+    await closeDialog(page, presets);
 
     // Unsubscribe from the mail's link, signed out.
     const signedOut = await openPage(browser, DESKTOP);

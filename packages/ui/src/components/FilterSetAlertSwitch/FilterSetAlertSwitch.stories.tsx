@@ -38,21 +38,24 @@ export const On: Story = {
   },
 };
 
-/** Saving: the new position at once, disabled, with a spinner. */
+/** Saving: the new position at once, with a spinner; it keeps focus and ignores presses. */
 export const Saving: Story = {
   args: { onChange: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(alertSwitch(canvasElement));
     await expect(args.onChange).toHaveBeenCalledWith(true);
     await expect(alertSwitch(canvasElement)).toBeChecked();
-    await expect(alertSwitch(canvasElement)).toBeDisabled();
+    await expect(alertSwitch(canvasElement)).toHaveFocus();
+    await userEvent.click(alertSwitch(canvasElement));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(alertSwitch(canvasElement)).toBeChecked();
     await expect(
       within(canvasElement).getByRole("progressbar", { name: "Saving" }),
     ).toBeInTheDocument();
   },
 };
 
-/** Refused (here: the alerting-set limit): back to off, with the reason. */
+/** Refused (here: the alerting-set limit): back to off, with the reason, still focused. */
 export const Refused: Story = {
   name: "Error",
   args: {
@@ -71,5 +74,7 @@ export const Refused: Story = {
     );
     await expect(alertSwitch(canvasElement)).not.toBeChecked();
     await expect(alertSwitch(canvasElement)).toBeEnabled();
+    // The keyboard user is still on the switch to try again (a disabled input loses focus).
+    await expect(alertSwitch(canvasElement)).toHaveFocus();
   },
 };

@@ -6,7 +6,7 @@ import { FilterSetAlertSwitch } from "./FilterSetAlertSwitch";
 const name = "Alert me about new matches for Cheap lamps";
 
 describe("FilterSetAlertSwitch", () => {
-  it("switches on with the keyboard, disabled while saving", async () => {
+  it("switches on with the keyboard, keeps focus and ignores presses while saving", async () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};
     const onChange = vi.fn(
@@ -23,8 +23,11 @@ describe("FilterSetAlertSwitch", () => {
     await user.keyboard(" ");
     expect(onChange).toHaveBeenCalledWith(true);
     expect(screen.getByRole("switch", { name })).toBeChecked();
-    expect(screen.getByRole("switch", { name })).toBeDisabled();
     expect(container.firstElementChild).toHaveAttribute("data-state", "saving");
+    expect(screen.getByRole("switch", { name })).toHaveFocus();
+    await user.keyboard(" ");
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("switch", { name })).toBeChecked();
     finish();
     await waitFor(() => expect(container.firstElementChild).toHaveAttribute("data-state", "on"));
   });

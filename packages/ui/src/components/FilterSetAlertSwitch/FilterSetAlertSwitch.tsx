@@ -15,7 +15,8 @@ type AlertState = "off" | "on" | "saving" | "error";
 
 /**
  * The switch of a filter set's "tell me about new matches" alert. It shows the new position at once,
- * disabled with a spinner while saving; a refusal puts it back and says why.
+ * read-only with a spinner while saving (not disabled: a disabled input drops keyboard focus to the
+ * page, where Escape no longer closes the menu around it); a refusal puts it back and says why.
  */
 export function FilterSetAlertSwitch({ filterSetName, isOn, onChange }: FilterSetAlertSwitchProps) {
   const [selected, setSelected] = useState(isOn);
@@ -47,7 +48,7 @@ export function FilterSetAlertSwitch({ filterSetName, isOn, onChange }: FilterSe
         <Switch
           aria-label={alertSwitchLabel(filterSetName)}
           isSelected={selected}
-          isDisabled={saving}
+          isReadOnly={saving}
           onChange={(next) => void change(next)}
         >
           <span className="text-muted text-xs">Alert me about new matches</span>
