@@ -150,6 +150,8 @@ export const EXPORT_MESSAGES = {
   failed: "The export failed. Please try again.",
   menuLabel: "Export",
   progressLabel: "Export progress",
+  /** Read with the menu's name while a file streams (the menu stays focusable, not pressable). */
+  pending: "Exporting",
   cancel: "Cancel export",
 } as const;
 

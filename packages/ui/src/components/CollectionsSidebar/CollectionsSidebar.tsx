@@ -374,7 +374,6 @@ function MemberRow({
             <span className="truncate">{member.title}</span>
           </Checkbox>
         )}
-        {state === "working" && <Spinner size="sm" label="Removing" />}
         {state === "removed" && <Tick label="Removed" />}
         <AriaButton
           aria-expanded={isOpen}
@@ -399,7 +398,14 @@ function MemberRow({
             </>
           )}
           {onRemove && (
-            <Button size="sm" variant="secondary" isDisabled={state === "working"} onPress={remove}>
+            // Pending, not disabled: a disabled button would drop the focus of whoever pressed it.
+            <Button
+              size="sm"
+              variant="secondary"
+              isPending={state === "working"}
+              pendingLabel="Removing"
+              onPress={remove}
+            >
               Remove
             </Button>
           )}

@@ -44,7 +44,15 @@ export function ExportMenu({ state, onExport, onCancel, label }: ExportMenuProps
     <div className="flex flex-wrap items-center gap-3" data-export-status={state.status}>
       <Menu
         trigger={
-          <Button variant="secondary" size="sm" isDisabled={running} aria-label={label}>
+          // Pending, not disabled: the menu hands focus back to it on choosing a format, and a
+          // disabled button would drop that focus to the page.
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={running}
+            pendingLabel={EXPORT_MESSAGES.pending}
+            aria-label={label}
+          >
             {EXPORT_MESSAGES.menuLabel}
           </Button>
         }

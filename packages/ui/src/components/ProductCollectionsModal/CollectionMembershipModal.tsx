@@ -7,7 +7,6 @@ import { Banner } from "../Banner";
 import { Button } from "../Button";
 import { Modal } from "../Dialog";
 import { LinkButton } from "../LinkButton";
-import { Spinner } from "../Spinner";
 import { TextField } from "../TextField";
 import { Tick } from "../Tick";
 
@@ -145,9 +144,14 @@ export function CollectionMembershipModal({
               onChange={setNewName}
               className="flex-1"
             />
-            {creating === "working" && <Spinner size="sm" label="Creating" />}
             {creating === "done" && <Tick label="Created" />}
-            <Button type="submit" variant="secondary" isDisabled={creating === "working"}>
+            {/* Pending, not disabled: a disabled button would drop the focus of whoever pressed it. */}
+            <Button
+              type="submit"
+              variant="secondary"
+              isPending={creating === "working"}
+              pendingLabel="Creating"
+            >
               Create
             </Button>
           </Form>

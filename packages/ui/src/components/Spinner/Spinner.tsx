@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { ProgressBarContext, useSlottedContext } from "react-aria-components";
 
 export const spinner = cva(
   [
@@ -21,13 +22,17 @@ export interface SpinnerProps extends VariantProps<typeof spinner> {
   className?: string;
 }
 
-/** A loading indicator. With a label it is announced as a busy progress bar. */
+/**
+ * A loading indicator. With a label it is announced as a busy progress bar. Inside a pending
+ * react-aria Button it takes the id the button's name points at, so the name says it is busy.
+ */
 export function Spinner({ label, size, className }: SpinnerProps) {
+  const inButton = useSlottedContext(ProgressBarContext);
   if (!label) {
     return <span aria-hidden="true" className={spinner({ size, className })} />;
   }
   return (
-    <span role="progressbar" aria-label={label} aria-busy="true" data-spinner="">
+    <span id={inButton?.id} role="progressbar" aria-label={label} aria-busy="true" data-spinner="">
       <span aria-hidden="true" className={spinner({ size, className })} />
     </span>
   );
