@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server render runs where there is no window, document or localStorage: touching one fails here.
 import { fakeJwt, licence, productItem } from "@hotshelf/api/testing";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   hasAppShell,
   isServerRendered,
@@ -161,10 +161,13 @@ describe("the server render of a signed-in page, for a request with the user's s
   });
 
   /** The server's API as the render reaches it: answers the licence and the search, for `token` only. */
-  function signedIn(preferences?: string): SignedInRequest & { asked: string[] } {
+  function signedIn(
+    preferences?: string,
+    plan: Parameters<typeof licence>[0] = { plan_name: "plan_2", nickname: "Pro", can_ads: true },
+  ): SignedInRequest & { asked: string[] } {
     const asked: string[] = [];
     const answers: Record<string, unknown> = {
-      "/prod/v3/license": licence({ plan_name: "plan_2", nickname: "Pro", can_ads: true }),
+      "/prod/v3/license": licence(plan),
       "/prod/v3/search": {
         items: [
           productItem({ product_id: 1, product_title: "Alpha Hat" }),
@@ -257,6 +260,20 @@ describe("the server render of a signed-in page, for a request with the user's s
     expect(pages.filter((page) => page?.shell).length).toBe(2);
     // The queue drains: the next load is rendered with the session again.
     expect((await render(at("/explore/products"), { config }, signedIn()))?.calls).toBeDefined();
+  });
+
+  it("sends a new account the app shell, from which the browser takes it to Trial", async () => {
+    const error = vi.spyOn(console, "error");
+    const page = await render(
+      at("/explore/products"),
+      { config },
+      signedIn(undefined, { plan_name: "new_account" }),
+    );
+    expect(page).toMatchObject({ shell: true });
+    expect(page?.html).not.toContain("Alpha Hat");
+    // React's "<Navigate> must not be used on the initial render in a <StaticRouter>" is not said.
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it("sends the app shell when the token holds no session", async () => {

@@ -5,7 +5,7 @@
 // hydrates it (or, for an app shell, renders over it).
 import { type ApiClient, createApiClient } from "@hotshelf/api/client";
 import { type IdentityClient, sessionFromIdToken } from "@hotshelf/api/identity";
-import { matchRoute, pageTitle, ROUTES } from "@hotshelf/domain";
+import { matchRoute, pageTitle, ROUTES, shouldRedirectToTrial } from "@hotshelf/domain";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
@@ -18,7 +18,7 @@ import type { Services } from "./app/services";
 import { type BootValues, bootData } from "./data/boot";
 import { type RecordedCall, recordingFetch } from "./data/recordedCalls";
 import { AppShell } from "./layouts/AppShell";
-import { clearAll, preferencesStore } from "./stores";
+import { clearAll, licenceStore, preferencesStore } from "./stores";
 import { preferencesFromCookie } from "./stores/preferencesCookie";
 
 export interface RenderedPage {
@@ -114,6 +114,9 @@ async function renderRoutes(
   const handler = createStaticHandler(createRoutes(services, bootData(boot), options));
   const context = await handler.query(new Request(location));
   if (context instanceof Response || context.errors) return null;
+  // A new account's signed-in page only sends it to Trial (SignedInLayout), which a server render
+  // cannot do: the browser does it from the app shell.
+  if (shouldRedirectToTrial(licenceStore.licence, matchRoute(location.pathname).route)) return null;
   const html = renderToString(
     <App services={services}>
       <StaticRouterProvider
