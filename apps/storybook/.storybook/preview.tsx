@@ -47,8 +47,10 @@ const preview: Preview = {
       },
     },
   },
-  // Browsing stories runs axe on request (the a11y panel); story tests always run it.
-  initialGlobals: { theme: "light", a11y: { manual: true } },
+  // axe runs on every story shown (the Accessibility panel), and in every story test of `npm test`;
+  // a run from the test widget adds each story's axe results when its Accessibility box is ticked.
+  // (Manual mode, which the panel offers, would hide the widget's results from the panel.)
+  initialGlobals: { theme: "light" },
   parameters: {
     a11y: {
       // A violation fails the story's test, in `npm test` and in Storybook's test panel.
