@@ -59,6 +59,33 @@ function setup(mode: "user" | "staff" = "user", overrides: Partial<Handlers> = {
 
 const row = (name: string) => screen.getByRole("listitem", { name });
 
+/** Removing a member drops it from the list, as the app's reload does. */
+function RemovingHarness() {
+  const [list, setList] = useState(collections);
+  return (
+    <CollectionsSidebar
+      kind="shops"
+      mode="user"
+      collections={list}
+      selection={selectCollection("Pets")}
+      onSelect={() => {}}
+      onToggleMember={() => {}}
+      onIncludeAll={() => {}}
+      onExcludeAll={() => {}}
+      onCreate={() => Promise.resolve()}
+      onDelete={() => Promise.resolve()}
+      onOverwrite={() => Promise.resolve()}
+      onRemoveMember={async (name, id) =>
+        setList((current) =>
+          current.map((c) =>
+            c.name === name ? { ...c, members: c.members.filter((m) => m.id !== id) } : c,
+          ),
+        )
+      }
+    />
+  );
+}
+
 describe("CollectionsSidebar", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
@@ -175,6 +202,26 @@ describe("CollectionsSidebar", () => {
     expect(member).toHaveAttribute("data-state", "removed");
     await act(async () => vi.advanceTimersByTime(200));
     expect(member).toHaveAttribute("data-state", "idle");
+  });
+
+  it("keeps the keyboard's place when a removed member leaves the list", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<RemovingHarness />);
+    const removeByKeyboard = async (title: string) => {
+      screen.getByRole("button", { name: `Actions for ${title}` }).focus();
+      await user.keyboard("{Enter}");
+      screen.getByRole("button", { name: "Remove" }).focus();
+      await user.keyboard("{Enter}");
+    };
+    await user.click(screen.getByRole("button", { name: "Expand Pets" }));
+    // The next member takes its place...
+    await removeByKeyboard("Paws Co");
+    expect(screen.queryByRole("listitem", { name: "Paws Co" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Actions for Dog Den" })).toHaveFocus();
+    // ...and with none left, the collection itself.
+    await removeByKeyboard("Dog Den");
+    expect(screen.getByText("This collection is empty.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Collapse Pets" })).toHaveFocus();
   });
 
   it("shows the text a failed overwrite rejects with", async () => {

@@ -5,7 +5,7 @@ import {
   TICK_MS,
   validateCollectionName,
 } from "@hotshelf/domain";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Button as AriaButton, Form } from "react-aria-components";
 import { shownFailure } from "../../hooks/shownFailure";
 import { useTimeout } from "../../hooks/useTimeout";
@@ -163,6 +163,19 @@ function CollectionRow({
   const [state, setState] = useState<RowState>("idle");
   const [isExpanded, setExpanded] = useState(false);
   const membersId = useId();
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const membersRef = useRef<HTMLUListElement>(null);
+  const lostFocusAt = useRef<number | null>(null);
+  // A member that leaves the list (removed) while it holds focus hands it to the member now in its
+  // place, the one before it, or the collection: the keyboard user stays where they were.
+  useLayoutEffect(() => {
+    const index = lostFocusAt.current;
+    if (index === null) return;
+    lostFocusAt.current = null;
+    const actions = membersRef.current?.querySelectorAll<HTMLElement>("[data-member-actions]");
+    const next = actions?.[Math.min(index, actions.length - 1)];
+    (next ?? expandRef.current)?.focus();
+  });
   const tickMs = TICK_FOR[state];
   useTimeout(tickMs !== undefined, tickMs ?? 0, () => setState("idle"));
 
@@ -189,6 +202,7 @@ function CollectionRow({
     >
       <div className="flex items-center gap-1">
         <AriaButton
+          ref={expandRef}
           aria-expanded={isExpanded}
           aria-controls={membersId}
           aria-label={`${isExpanded ? "Collapse" : "Expand"} ${collection.name}`}
@@ -284,12 +298,15 @@ function CollectionRow({
           {collection.members.length === 0 && (
             <p className="text-muted text-xs">This collection is empty.</p>
           )}
-          <ul className="flex flex-col gap-1">
+          <ul ref={membersRef} className="flex flex-col gap-1">
             {collection.members.map((member, index) => (
               <MemberRow
                 key={member.id}
                 kind={kind}
                 member={member}
+                onFocusLost={() => {
+                  lostFocusAt.current = index;
+                }}
                 // Include checkboxes apply to the selected collection's results only.
                 isIncluded={isSelected ? !selection.excludedIds.includes(member.id) : undefined}
                 onToggle={() => onToggleMember(member.id)}
@@ -319,6 +336,8 @@ interface MemberRowProps {
   member: CollectionMember;
   isIncluded: boolean | undefined;
   onToggle: () => void;
+  /** The row leaves the list while it holds focus. */
+  onFocusLost: () => void;
   onRemove?: () => Promise<void>;
   /** Move Up / Move Down, each disabled at its end of the list. */
   onMove?: (offset: -1 | 1) => Promise<void>;
@@ -332,6 +351,7 @@ function MemberRow({
   member,
   isIncluded,
   onToggle,
+  onFocusLost,
   onRemove,
   onMove,
   isFirst = false,
@@ -339,6 +359,16 @@ function MemberRow({
   onError,
 }: MemberRowProps) {
   const [isOpen, setOpen] = useState(false);
+  const rowRef = useRef<HTMLLIElement>(null);
+  const focusLost = useRef(onFocusLost);
+  focusLost.current = onFocusLost;
+  // Runs as the row unmounts, while its elements are still in the document.
+  useLayoutEffect(
+    () => () => {
+      if (rowRef.current?.contains(document.activeElement)) focusLost.current();
+    },
+    [],
+  );
   const [state, setState] = useState<"idle" | "working" | "removed">("idle");
   const panelId = useId();
   useTimeout(state === "removed", TICK_MS.addOrRemove, () => setState("idle"));
@@ -365,7 +395,7 @@ function MemberRow({
   };
 
   return (
-    <li aria-label={member.title} data-state={state} className="flex flex-col">
+    <li ref={rowRef} aria-label={member.title} data-state={state} className="flex flex-col">
       <div className="flex items-center gap-2">
         {isIncluded === undefined ? (
           <span className="min-w-0 flex-1 truncate text-sm">{member.title}</span>
@@ -376,6 +406,7 @@ function MemberRow({
         )}
         {state === "removed" && <Tick label="Removed" />}
         <AriaButton
+          data-member-actions
           aria-expanded={isOpen}
           aria-controls={panelId}
           aria-label={`Actions for ${member.title}`}
