@@ -59,7 +59,7 @@ function setup(mode: "user" | "staff" = "user", overrides: Partial<Handlers> = {
 
 const row = (name: string) => screen.getByRole("listitem", { name });
 
-/** Removing a member drops it from the list, as the app's reload does. */
+/** Removing a member or deleting a collection drops it from the list, as the app's reload does. */
 function RemovingHarness() {
   const [list, setList] = useState(collections);
   return (
@@ -73,7 +73,7 @@ function RemovingHarness() {
       onIncludeAll={() => {}}
       onExcludeAll={() => {}}
       onCreate={() => Promise.resolve()}
-      onDelete={() => Promise.resolve()}
+      onDelete={async (name) => setList((current) => current.filter((c) => c.name !== name))}
       onOverwrite={() => Promise.resolve()}
       onRemoveMember={async (name, id) =>
         setList((current) =>
@@ -222,6 +222,18 @@ describe("CollectionsSidebar", () => {
     await removeByKeyboard("Dog Den");
     expect(screen.getByText("This collection is empty.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Collapse Pets" })).toHaveFocus();
+  });
+
+  it("keeps the keyboard's place when a deleted collection leaves the list", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<RemovingHarness />);
+    // Tracked Shops, Apparel, Pets: Pets takes Apparel's place.
+    screen.getByRole("button", { name: "Delete Apparel" }).focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("listitem", { name: "Apparel" })).toBeNull();
+    expect(within(row("Pets")).getByRole("button", { name: /^Pets/ })).toHaveFocus();
   });
 
   it("shows the text a failed overwrite rejects with", async () => {

@@ -5,7 +5,7 @@ import {
   TICK_MS,
   validateCollectionName,
 } from "@hotshelf/domain";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button as AriaButton, Form } from "react-aria-components";
 import { shownFailure } from "../../hooks/shownFailure";
 import { useTimeout } from "../../hooks/useTimeout";
@@ -69,6 +69,44 @@ const TICK_FOR: Partial<Record<RowState, number>> = {
   overwritten: TICK_MS.overwrite,
 };
 
+/**
+ * A list whose rows can leave it while one holds focus (a removed member, a deleted collection): the
+ * row reports it as it unmounts (`useReportFocusLoss`), and focus goes to the row now in its place
+ * (its element matching `selector`), the one before, or `fallback`, so the keyboard user stays where
+ * they were instead of starting again from the top of the page.
+ */
+function useFocusHandoff(selector: string, fallback?: RefObject<HTMLElement | null>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const lostAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = lostAt.current;
+    if (index === null) return;
+    lostAt.current = null;
+    const targets = listRef.current?.querySelectorAll<HTMLElement>(selector);
+    (targets?.[Math.min(index, targets.length - 1)] ?? fallback?.current)?.focus();
+  });
+  return {
+    listRef,
+    lost: (index: number) => {
+      lostAt.current = index;
+    },
+  };
+}
+
+/** Calls `onLost` if the row holds focus as it unmounts (its elements are still in the document). */
+function useReportFocusLoss(onLost: () => void) {
+  const rowRef = useRef<HTMLLIElement>(null);
+  const report = useRef(onLost);
+  report.current = onLost;
+  useLayoutEffect(
+    () => () => {
+      if (rowRef.current?.contains(document.activeElement)) report.current();
+    },
+    [],
+  );
+  return rowRef;
+}
+
 const smallButton = ({ isFocusVisible }: { isFocusVisible: boolean }) =>
   `rounded px-1 text-muted text-xs hover:text-fg ${focusRing({ isFocusVisible })}`;
 
@@ -91,6 +129,7 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
   const byName = new Map(collections.map((c) => [c.name, c]));
   const ordered = sortCollectionNames([...byName.keys()]).flatMap((name) => byName.get(name) ?? []);
   const canEdit = mode === "user";
+  const rows = useFocusHandoff("[data-collection-select]");
 
   return (
     <div className="flex flex-col gap-2">
@@ -113,11 +152,12 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
         <h2 className="font-semibold text-base">{title}</h2>
         {error && <Banner tone="danger">{error}</Banner>}
         {ordered.length === 0 && <p className="text-muted text-sm">No collections yet.</p>}
-        <ul className="flex flex-col gap-1">
-          {ordered.map((collection) => (
+        <ul ref={rows.listRef} className="flex flex-col gap-1">
+          {ordered.map((collection, index) => (
             <CollectionRow
               key={collection.name}
               {...props}
+              onFocusLost={() => rows.lost(index)}
               collection={collection}
               isSelected={selection.name === collection.name}
               canEdit={canEdit}
@@ -138,6 +178,8 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
 }
 
 interface CollectionRowProps extends CollectionsSidebarProps {
+  /** The row leaves the list (deleted) while it holds focus. */
+  onFocusLost: () => void;
   collection: Collection;
   isSelected: boolean;
   canEdit: boolean;
@@ -159,23 +201,14 @@ function CollectionRow({
   onRemoveMember,
   onMoveMember,
   onError,
+  onFocusLost,
 }: CollectionRowProps) {
   const [state, setState] = useState<RowState>("idle");
   const [isExpanded, setExpanded] = useState(false);
   const membersId = useId();
   const expandRef = useRef<HTMLButtonElement>(null);
-  const membersRef = useRef<HTMLUListElement>(null);
-  const lostFocusAt = useRef<number | null>(null);
-  // A member that leaves the list (removed) while it holds focus hands it to the member now in its
-  // place, the one before it, or the collection: the keyboard user stays where they were.
-  useLayoutEffect(() => {
-    const index = lostFocusAt.current;
-    if (index === null) return;
-    lostFocusAt.current = null;
-    const actions = membersRef.current?.querySelectorAll<HTMLElement>("[data-member-actions]");
-    const next = actions?.[Math.min(index, actions.length - 1)];
-    (next ?? expandRef.current)?.focus();
-  });
+  const members = useFocusHandoff("[data-member-actions]", expandRef);
+  const rowRef = useReportFocusLoss(onFocusLost);
   const tickMs = TICK_FOR[state];
   useTimeout(tickMs !== undefined, tickMs ?? 0, () => setState("idle"));
 
@@ -195,6 +228,7 @@ function CollectionRow({
   const confirming = state === "confirm-delete" || state === "confirm-overwrite";
   return (
     <li
+      ref={rowRef}
       aria-label={collection.name}
       data-state={state}
       data-selected={isSelected || undefined}
@@ -219,6 +253,7 @@ function CollectionRow({
           </svg>
         </AriaButton>
         <AriaButton
+          data-collection-select
           aria-current={isSelected || undefined}
           onPress={() => onSelect(collection.name)}
           className={({ isFocusVisible }) =>
@@ -298,15 +333,13 @@ function CollectionRow({
           {collection.members.length === 0 && (
             <p className="text-muted text-xs">This collection is empty.</p>
           )}
-          <ul ref={membersRef} className="flex flex-col gap-1">
+          <ul ref={members.listRef} className="flex flex-col gap-1">
             {collection.members.map((member, index) => (
               <MemberRow
                 key={member.id}
                 kind={kind}
                 member={member}
-                onFocusLost={() => {
-                  lostFocusAt.current = index;
-                }}
+                onFocusLost={() => members.lost(index)}
                 // Include checkboxes apply to the selected collection's results only.
                 isIncluded={isSelected ? !selection.excludedIds.includes(member.id) : undefined}
                 onToggle={() => onToggleMember(member.id)}
@@ -359,16 +392,7 @@ function MemberRow({
   onError,
 }: MemberRowProps) {
   const [isOpen, setOpen] = useState(false);
-  const rowRef = useRef<HTMLLIElement>(null);
-  const focusLost = useRef(onFocusLost);
-  focusLost.current = onFocusLost;
-  // Runs as the row unmounts, while its elements are still in the document.
-  useLayoutEffect(
-    () => () => {
-      if (rowRef.current?.contains(document.activeElement)) focusLost.current();
-    },
-    [],
-  );
+  const rowRef = useReportFocusLoss(onFocusLost);
   const [state, setState] = useState<"idle" | "working" | "removed">("idle");
   const panelId = useId();
   useTimeout(state === "removed", TICK_MS.addOrRemove, () => setState("idle"));
