@@ -7,7 +7,15 @@
 // day of reads; see docs/decisions.md.)
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { BASE_URL, checkScreen, launch, login, openPage, VIEWPORTS } from "./browser.mjs";
+import {
+  BASE_URL,
+  checkScreen,
+  closeDialog,
+  launch,
+  login,
+  openPage,
+  VIEWPORTS,
+} from "./browser.mjs";
 
 const DESKTOP = VIEWPORTS[0];
 const EMAIL = "pro@example.com";
@@ -54,15 +62,6 @@ async function tick(page, name) {
 async function openPresets(page) {
   await page.getByRole("button", { name: "Filter Presets" }).click();
   return page.getByRole("dialog", { name: "Filter Presets" });
-}
-
-/**
- * Closes the dialog by keyboard and waits until it is gone: while it closes, it still holds focus and
- * hands it back to its trigger when it unmounts, so a key meant for the page would press the trigger.
- */
-async function closeDialog(page, dialog) {
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
 }
 
 describe(`Alerts on filter sets (${DESKTOP.name})`, () => {

@@ -152,6 +152,16 @@ export async function waitForTitle(page, title) {
 }
 
 /**
+ * Closes a dialog (or menu) with Escape and waits until it is gone. Escape reaches it only while focus
+ * is inside it; waiting here makes a missed Escape fail at this step, not as a key pressed into the
+ * still-open dialog later.
+ */
+export async function closeDialog(page, dialog) {
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/**
  * Waits until React has taken the server's HTML over: both layouts keep the page's controls in a
  * fieldset that is disabled until then.
  */

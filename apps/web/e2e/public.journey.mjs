@@ -1,7 +1,7 @@
 // Signed-out pages: the winners teaser and its sign-up modal, Page Not Found, the Contact form.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { checkScreen, launch, openPage, VIEWPORTS, waitForTitle } from "./browser.mjs";
+import { checkScreen, closeDialog, launch, openPage, VIEWPORTS, waitForTitle } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -31,8 +31,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("searchbox").first().press("Enter");
       await signUp.waitFor();
       await checkScreen(page, "the sign-up modal");
-      await page.keyboard.press("Escape");
-      await signUp.waitFor({ state: "hidden" });
+      await closeDialog(page, signUp);
 
       if (viewport.width < 1024) await page.getByRole("button", { name: "Show Filters" }).click();
       await page
@@ -40,8 +39,7 @@ for (const viewport of VIEWPORTS) {
         .first()
         .click({ force: true });
       await signUp.waitFor();
-      await page.keyboard.press("Escape");
-      await signUp.waitFor({ state: "hidden" });
+      await closeDialog(page, signUp);
 
       await page.getByTestId("winners-end").scrollIntoViewIfNeeded();
       await signUp.waitFor();

@@ -5,7 +5,7 @@
 // name is new per run, so the shared Staff Picks and presets other journeys read stay as they were.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { checkScreen, launch, login, openPage, VIEWPORTS } from "./browser.mjs";
+import { checkScreen, closeDialog, launch, login, openPage, VIEWPORTS } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -120,8 +120,7 @@ describe("staff powers (desktop)", () => {
     await modal.getByRole("button", { name: "Create" }).click();
     await modal.getByRole("button", { name: `Remove from ${name}` }).click();
     await modal.getByRole("button", { name: `Add to ${name}` }).waitFor();
-    await page.keyboard.press("Escape");
-    await modal.waitFor({ state: "detached" });
+    await closeDialog(page, modal);
 
     // The empty collection is staff's to delete on the Staff Picks screen.
     await page.goto("/staff-picks");

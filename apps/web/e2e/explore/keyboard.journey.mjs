@@ -3,7 +3,7 @@
 // too, each move read out by the live region, `Enter` opens the focused card, `?` lists the keys.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { checkA11y, launch, login, openPage, VIEWPORTS } from "../browser.mjs";
+import { checkA11y, closeDialog, launch, login, openPage, VIEWPORTS } from "../browser.mjs";
 
 let browser;
 before(async () => {
@@ -120,8 +120,7 @@ describe(`Keyboard shortcuts on Explore (${DESKTOP.name})`, () => {
     assert.equal(await dialog.getByRole("rowheader").count(), 5);
     await page.keyboard.press("j");
     assert.equal(await page.evaluate(() => location.pathname), href);
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
+    await closeDialog(page, dialog);
     page.assertNoErrors();
   });
 

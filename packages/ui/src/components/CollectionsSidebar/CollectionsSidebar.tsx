@@ -5,8 +5,9 @@ import {
   TICK_MS,
   validateCollectionName,
 } from "@hotshelf/domain";
-import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button as AriaButton, Form } from "react-aria-components";
+import { useFocusHandoff, useReportFocusLoss } from "../../hooks/focusHandoff";
 import { shownFailure } from "../../hooks/shownFailure";
 import { useTimeout } from "../../hooks/useTimeout";
 import { focusRing } from "../../styles/focusRing";
@@ -68,44 +69,6 @@ const TICK_FOR: Partial<Record<RowState, number>> = {
   deleted: TICK_MS.delete,
   overwritten: TICK_MS.overwrite,
 };
-
-/**
- * A list whose rows can leave it while one holds focus (a removed member, a deleted collection): the
- * row reports it as it unmounts (`useReportFocusLoss`), and focus goes to the row now in its place
- * (its element matching `selector`), the one before, or `fallback`, so the keyboard user stays where
- * they were instead of starting again from the top of the page.
- */
-function useFocusHandoff(selector: string, fallback?: RefObject<HTMLElement | null>) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const lostAt = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const index = lostAt.current;
-    if (index === null) return;
-    lostAt.current = null;
-    const targets = listRef.current?.querySelectorAll<HTMLElement>(selector);
-    (targets?.[Math.min(index, targets.length - 1)] ?? fallback?.current)?.focus();
-  });
-  return {
-    listRef,
-    lost: (index: number) => {
-      lostAt.current = index;
-    },
-  };
-}
-
-/** Calls `onLost` if the row holds focus as it unmounts (its elements are still in the document). */
-function useReportFocusLoss(onLost: () => void) {
-  const rowRef = useRef<HTMLLIElement>(null);
-  const report = useRef(onLost);
-  report.current = onLost;
-  useLayoutEffect(
-    () => () => {
-      if (rowRef.current?.contains(document.activeElement)) report.current();
-    },
-    [],
-  );
-  return rowRef;
-}
 
 const smallButton = ({ isFocusVisible }: { isFocusVisible: boolean }) =>
   `rounded px-1 text-muted text-xs hover:text-fg ${focusRing({ isFocusVisible })}`;
