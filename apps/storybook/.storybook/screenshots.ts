@@ -2,7 +2,7 @@
 // Playwright, so the PNG never crosses to the browser and back. A screenshot whose bytes equal its
 // baseline's has the same pixels (same Chromium, same encoder) and passes without decoding; any
 // other is compared pixel by pixel (pixelmatch, with jest-image-snapshot's colour threshold).
-// The shot is one CDP Page.captureScreenshot of the page area the story's document covers (the
+// The shot is one CDP Page.captureScreenshot of the page area the story paints (the
 // browser side measures it and settles animations and the caret): Playwright's element screenshot
 // made about ten round trips for the same PNG, the largest part of a story's test on a loaded machine.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -88,7 +88,7 @@ async function capture(page: Page, area: ShotArea): Promise<Buffer> {
   return Buffer.from(data, "base64");
 }
 
-/** The command: screenshot of the story's whole document, checked against (or recorded as) `name`. */
+/** The command: screenshot of what the story's document paints, checked against (or recorded as) `name`. */
 export function matchStoryScreenshot({
   dir,
   update,

@@ -93,8 +93,8 @@ async function settleStill() {
 }
 
 /**
- * The whole document, as a full-page screenshot showed it before: the viewport grows to the
- * document's height for the shot (the story iframe clips what lies below its viewport), once: a
+ * What the story paints, down the whole document as a full-page screenshot showed it: the viewport
+ * grows to the document's height for the shot (the story iframe clips what lies below its viewport), once: a
  * story sized in vh units grows with the viewport, so growing until they agree would never end.
  */
 async function expectScreenshot(name: string) {
