@@ -10,22 +10,61 @@ import type { ShotArea } from "./screenshots";
  */
 const PAINT_MARGIN = 48;
 
+/** Elements that paint their whole box whatever their style. */
+const REPLACED = new Set(["IMG", "svg", "CANVAS", "VIDEO", "INPUT", "TEXTAREA", "SELECT", "HR"]);
+
 /**
- * The part of the document the story's elements cover (portalled overlays and their shadows
- * included), from the top: a capture costs by its area, and most stories fill a strip of the
- * 1200×900 document (a whole-document shot was about 40 % of the loop's time). Never more than the
- * document: an element placed off it is not painted there.
+ * Whether the element paints its box, not only its text and children: a replaced element, or a
+ * border, shadow, outline or background other than the page's (the preview's full-width wrapper
+ * paints the page's own colour, which the capture outside it shows anyway).
  */
-function paintedBottom(document: Document): number {
-  let bottom = 0;
-  for (const element of document.body.querySelectorAll("*")) {
-    const box = element.getBoundingClientRect();
-    if (box.width > 0 || box.height > 0) bottom = Math.max(bottom, box.bottom);
-  }
-  return bottom + PAINT_MARGIN;
+function paintsBox(element: Element, pageBackground: string): boolean {
+  if (REPLACED.has(element.tagName)) return true;
+  const style = getComputedStyle(element);
+  return (
+    style.borderTopWidth !== "0px" ||
+    style.borderRightWidth !== "0px" ||
+    style.borderBottomWidth !== "0px" ||
+    style.borderLeftWidth !== "0px" ||
+    style.boxShadow !== "none" ||
+    style.outlineStyle !== "none" ||
+    style.backgroundImage !== "none" ||
+    (style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== pageBackground)
+  );
 }
 
-/** Where the story's painted part of its document lies on the test page (the Vitest iframe is same-origin and not scaled). */
+/**
+ * The far corner of what the story paints (its text and painted boxes, portalled overlays and their
+ * shadows included): a capture costs by its area, and most stories paint a corner of the 1200×900
+ * document (whole-document shots were about 40 % of the loop's time).
+ */
+function paintedExtent(document: Document): { right: number; bottom: number } {
+  let right = 0;
+  let bottom = 0;
+  const grow = (box: DOMRect) => {
+    if (box.width === 0 && box.height === 0) return;
+    right = Math.max(right, box.right);
+    bottom = Math.max(bottom, box.bottom);
+  };
+  const pageBackground = getComputedStyle(document.body).backgroundColor;
+  for (const element of document.body.querySelectorAll("*")) {
+    if (paintsBox(element, pageBackground)) grow(element.getBoundingClientRect());
+  }
+  const text = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = text.nextNode(); node; node = text.nextNode()) {
+    if (!/\S/.test(node.nodeValue ?? "")) continue;
+    range.selectNodeContents(node);
+    grow(range.getBoundingClientRect());
+  }
+  return { right: right + PAINT_MARGIN, bottom: bottom + PAINT_MARGIN };
+}
+
+/**
+ * Where the story paints on the test page (the Vitest iframe is same-origin and not scaled): from
+ * the document's top left corner, so a story that moves changes its shot, down and across to what
+ * it paints, never past the document (an element placed off it is not painted there).
+ */
 export function storyArea(): ShotArea {
   const iframe = window.frameElement;
   if (!iframe) throw new Error("Story screenshots need Vitest's browser iframe");
@@ -34,12 +73,12 @@ export function storyArea(): ShotArea {
     throw new Error("The test iframe is scaled: widen TEST_WINDOW in .storybook/testWindow.ts");
   }
   const html = document.documentElement.getBoundingClientRect();
-  const bottom = Math.min(html.bottom, paintedBottom(document));
+  const painted = paintedExtent(document);
   return {
     x: window.parent.scrollX + frameBox.left + iframe.clientLeft + html.left,
     y: window.parent.scrollY + frameBox.top + iframe.clientTop + html.top,
-    width: html.width,
-    height: bottom - html.top,
+    width: Math.min(html.right, painted.right) - html.left,
+    height: Math.min(html.bottom, painted.bottom) - html.top,
   };
 }
 
