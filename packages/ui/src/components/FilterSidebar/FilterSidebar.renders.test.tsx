@@ -1,0 +1,58 @@
+import { createFilterState, setRangeBound, toggleOneHot } from "@hotshelf/domain";
+import { render } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { FilterSidebar } from "./FilterSidebar";
+
+/** Renders of each range filter and checkbox group, by label, around the real components. */
+const renders = new Map<string, number>();
+const count = (label: string) => renders.set(label, (renders.get(label) ?? 0) + 1);
+
+vi.mock("../RangeFilter", async (importOriginal) => {
+  const { RangeFilter } = await importOriginal<typeof import("../RangeFilter")>();
+  return {
+    RangeFilter: (props: Parameters<typeof RangeFilter>[0]) => {
+      count(props.label);
+      return <RangeFilter {...props} />;
+    },
+  };
+});
+vi.mock("../CheckboxFilterGroup", async (importOriginal) => {
+  const { CheckboxFilterGroup } = await importOriginal<typeof import("../CheckboxFilterGroup")>();
+  return {
+    CheckboxFilterGroup: (props: Parameters<typeof CheckboxFilterGroup>[0]) => {
+      count(props.label);
+      return <CheckboxFilterGroup {...props} />;
+    },
+  };
+});
+
+const handlers = {
+  onRangeBoundChange: vi.fn(),
+  onRangeEnabledChange: vi.fn(),
+  onRangeReapply: vi.fn(),
+  onOneHotToggle: vi.fn(),
+  onClearAll: vi.fn(),
+};
+
+describe("FilterSidebar renders only the filter a change touched", () => {
+  beforeEach(() => {
+    renders.clear();
+  });
+
+  it("a ticked country renders the Country group, no range filter and no other group", () => {
+    const before = createFilterState("products");
+    const { rerender } = render(<FilterSidebar state={before} {...handlers} />);
+    expect(renders.get("Price")).toBeGreaterThan(0);
+    renders.clear();
+    rerender(<FilterSidebar state={toggleOneHot(before, "shop_country", "US")} {...handlers} />);
+    expect(Object.fromEntries(renders)).toEqual({ Country: 1 });
+  });
+
+  it("an edited bound renders that range filter alone", () => {
+    const before = createFilterState("products");
+    const { rerender } = render(<FilterSidebar state={before} {...handlers} />);
+    renders.clear();
+    rerender(<FilterSidebar state={setRangeBound(before, "price", "gte", "10")} {...handlers} />);
+    expect(Object.fromEntries(renders)).toEqual({ Price: 1 });
+  });
+});
