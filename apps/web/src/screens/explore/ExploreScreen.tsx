@@ -26,6 +26,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
 } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router-dom";
@@ -197,10 +198,17 @@ export function ExploreScreen<S extends SearchType>({
   });
 
   const { session } = state;
+  const { hiddenProductIds } = state;
   // Products hidden with "Exclude Product from Results" stay out of view (shops have no such action).
-  const visible = (session.items as readonly (ExploreItems["products"] | ExploreItems["shops"])[])
-    .filter((item) => !("product_id" in item && state.hiddenProductIds.includes(item.product_id)))
-    .map((item) => item as ExploreItems[S]);
+  // The same list while the results are the same: the memoised results then skip a filter change's
+  // render (and the grid's measuring after it) in the interaction's paint.
+  const visible = useMemo(
+    () =>
+      (session.items as readonly (ExploreItems["products"] | ExploreItems["shops"])[])
+        .filter((item) => !("product_id" in item && hiddenProductIds.includes(item.product_id)))
+        .map((item) => item as ExploreItems[S]),
+    [session.items, hiddenProductIds],
+  );
   // Until the first search (a fresh or cleared store) there is no end of results to tell.
   const endMessage = state.searchedQuery === null ? null : endOfResultsMessage(session);
 

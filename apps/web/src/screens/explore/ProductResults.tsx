@@ -64,9 +64,10 @@ function ProductListEntry({ product, actions }: { product: ProductItem; actions:
 
 /**
  * Results are windowed (only what is near the viewport is in the DOM): a session of infinite scroll
- * reaches a thousand items, which as plain cards would be about 80,000 elements.
+ * reaches a thousand items, which as plain cards would be about 80,000 elements. Memoised: a
+ * filter or sort change renders the sidebar and toolbar, and the results only when they change.
  */
-export function ProductResults({
+export const ProductResults = memo(function ProductResults({
   items,
   layout,
   actions,
@@ -101,4 +102,4 @@ export function ProductResults({
       renderItem={(product) => <ProductGridCard product={product} actions={actions} />}
     />
   );
-}
+});

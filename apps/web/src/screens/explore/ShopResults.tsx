@@ -74,7 +74,8 @@ function ShopListEntry({ shop, actions }: { shop: ShopItem; actions: CardActions
   );
 }
 
-export function ShopResults({
+/** Shops as ProductResults shows products, memoised likewise. */
+export const ShopResults = memo(function ShopResults({
   items,
   layout,
   actions,
@@ -108,4 +109,4 @@ export function ShopResults({
       renderItem={(shop) => <ShopGridCard shop={shop} actions={actions} />}
     />
   );
-}
+});
