@@ -53,6 +53,22 @@ describe.each(testEngines())("catalogue reads on %s", (engine) => {
        WHERE id % 7 = 0`,
     );
     await test.db.query("UPDATE shops SET source = 'tracked' WHERE id % 5 = 0");
+    // Values a JSON round trip could change: quotes, escapes and astral characters in text, the
+    // extremes of float8, NaN and the infinities (no number to JSON), negative zero, nulls.
+    await test.db.query(
+      `UPDATE products SET title = E'Quote " back \\\\ slash \\t tab ☃ 𝄞 ' || id, vendor = NULL,
+         price = 'NaN', week_revenue_percent_change = NULL,
+         day_current_period_revenue = 1.7976931348623157e308, day_revenue_delta = 5e-324,
+         month_revenue_delta = '-0'
+       WHERE id % 11 = 0`,
+    );
+    await test.db.query(
+      "UPDATE products SET price = 'Infinity', original_price = '-Infinity' WHERE id % 13 = 0",
+    );
+    await test.db.query(
+      `UPDATE shops SET title = E'Tab\\tnew\\nline "shop" ' || id, day_revenue_delta = 'NaN'
+       WHERE id % 3 = 0`,
+    );
     const productRows = (
       await test.db.query<Record<string, unknown>>(
         `SELECT p.*, s.title AS shop_title, s.url AS shop_url, s.currency AS shop_currency
