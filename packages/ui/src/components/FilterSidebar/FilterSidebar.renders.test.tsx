@@ -1,7 +1,7 @@
 import { createFilterState, setRangeBound, toggleOneHot } from "@hotshelf/domain";
 import { render } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { FilterSidebar } from "./FilterSidebar";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FilterSidebar as FilterSidebarComponent } from "./FilterSidebar";
 
 /** Renders of each range filter and checkbox group, by label, around the real components. */
 const renders = new Map<string, number>();
@@ -34,7 +34,16 @@ const handlers = {
   onClearAll: vi.fn(),
 };
 
+let FilterSidebar: typeof FilterSidebarComponent;
+
 describe("FilterSidebar renders only the filter a change touched", () => {
+  // The test files of a worker share their modules (vitest.config.ts: isolate false): the sidebar
+  // another file loaded holds the real filters, so it is loaded again here, with the counting ones.
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ FilterSidebar } = await import("./FilterSidebar"));
+  });
+
   beforeEach(() => {
     renders.clear();
   });
