@@ -62,12 +62,16 @@ export interface FilterState {
   excludedShops: readonly ExcludedShop[];
 }
 
+/** A range filter with no bounds, off. */
+export function emptyRangeFilter(key: string, type: RangeFilterType): RangeFilter {
+  return { key, type, gte: "", lte: "", isEnabled: false, applied: null };
+}
+
 /** Every filter off, nothing ticked, nothing excluded: the start state and the result of Clear All. */
 export function createFilterState(searchType: SearchType): FilterState {
   const ranges: Record<string, RangeFilter> = {};
-  for (const { key, type } of rangeFiltersFor(searchType)) {
-    ranges[key] = { key, type, gte: "", lte: "", isEnabled: false, applied: null };
-  }
+  for (const { key, type } of rangeFiltersFor(searchType))
+    ranges[key] = emptyRangeFilter(key, type);
   const oneHot: Record<string, string[]> = {};
   for (const { key } of oneHotFiltersFor(searchType)) oneHot[key] = [];
   return { searchType, ranges, oneHot, excludedShops: [] };

@@ -125,16 +125,12 @@ function fromJsonRow(row: Row, names: readonly string[]): Row {
 
 /** The product item's timestamp columns (every other column goes through JSON). */
 const PRODUCT_TIMESTAMPS = new Set(["product_published_at", "shop_site_creation_date"]);
-const PRODUCT_JSON_NAMES = [
-  ...PRODUCT_ITEM_COLUMNS.filter((c) => !PRODUCT_TIMESTAMPS.has(c)),
-  "shop_title",
-  "shop_url",
-  "shop_currency",
-];
+const PRODUCT_JSON_COLUMNS = PRODUCT_ITEM_COLUMNS.filter((c) => !PRODUCT_TIMESTAMPS.has(c));
+const PRODUCT_JSON_NAMES = [...PRODUCT_JSON_COLUMNS, "shop_title", "shop_url", "shop_currency"];
 
 const PRODUCT_ITEM_SQL =
   prepared(`SELECT ${[...PRODUCT_TIMESTAMPS].map((c) => `p.${c}`).join(", ")},
-  ${asJsonRow([...PRODUCT_ITEM_COLUMNS.filter((c) => !PRODUCT_TIMESTAMPS.has(c)).map((c) => `p.${c}`), "s.title", "s.url", "s.currency"])}
+  ${asJsonRow([...PRODUCT_JSON_COLUMNS.map((c) => `p.${c}`), "s.title", "s.url", "s.currency"])}
   FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ANY($1::bigint[])`);
 
 /** Product items for these ids, in the order given. */

@@ -197,8 +197,7 @@ export function ExploreScreen<S extends SearchType>({
       ),
   });
 
-  const { session } = state;
-  const { hiddenProductIds } = state;
+  const { session, hiddenProductIds } = state;
   // Products hidden with "Exclude Product from Results" stay out of view (shops have no such action).
   // The same list while the results are the same: the memoised results then skip a filter change's
   // render (and the grid's measuring after it) in the interaction's paint.

@@ -1,5 +1,6 @@
 import { createFilterState, setRangeBound, toggleOneHot } from "@hotshelf/domain";
 import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FilterSidebar as FilterSidebarComponent } from "./FilterSidebar";
 
@@ -7,24 +8,22 @@ import type { FilterSidebar as FilterSidebarComponent } from "./FilterSidebar";
 const renders = new Map<string, number>();
 const count = (label: string) => renders.set(label, (renders.get(label) ?? 0) + 1);
 
-vi.mock("../RangeFilter", async (importOriginal) => {
-  const { RangeFilter } = await importOriginal<typeof import("../RangeFilter")>();
-  return {
-    RangeFilter: (props: Parameters<typeof RangeFilter>[0]) => {
-      count(props.label);
-      return <RangeFilter {...props} />;
-    },
+/** The component, counting its renders by label. */
+function counted<P extends { label: string }>(Component: (props: P) => ReactNode) {
+  return (props: P) => {
+    count(props.label);
+    return <Component {...props} />;
   };
-});
-vi.mock("../CheckboxFilterGroup", async (importOriginal) => {
-  const { CheckboxFilterGroup } = await importOriginal<typeof import("../CheckboxFilterGroup")>();
-  return {
-    CheckboxFilterGroup: (props: Parameters<typeof CheckboxFilterGroup>[0]) => {
-      count(props.label);
-      return <CheckboxFilterGroup {...props} />;
-    },
-  };
-});
+}
+
+vi.mock("../RangeFilter", async (importOriginal) => ({
+  RangeFilter: counted((await importOriginal<typeof import("../RangeFilter")>()).RangeFilter),
+}));
+vi.mock("../CheckboxFilterGroup", async (importOriginal) => ({
+  CheckboxFilterGroup: counted(
+    (await importOriginal<typeof import("../CheckboxFilterGroup")>()).CheckboxFilterGroup,
+  ),
+}));
 
 const handlers = {
   onRangeBoundChange: vi.fn(),

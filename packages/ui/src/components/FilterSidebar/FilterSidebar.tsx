@@ -1,4 +1,5 @@
 import {
+  emptyRangeFilter,
   type FilterState,
   groupedRangeFilters,
   type OneHotFilterDefinition,
@@ -251,7 +252,7 @@ const RangeFilterItem = memo(function RangeFilterItem({
   return (
     <RangeFilter
       label={label}
-      filter={filter ?? { key: filterKey, type, gte: "", lte: "", isEnabled: false, applied: null }}
+      filter={filter ?? emptyRangeFilter(filterKey, type)}
       onBoundChange={(bound, text) => onRangeBoundChange(filterKey, bound, text)}
       onEnabledChange={(enabled) => onRangeEnabledChange(filterKey, enabled)}
       onReapply={() => onRangeReapply(filterKey)}
