@@ -189,7 +189,7 @@ function render(): string {
     "",
     `Demo generator v${key.generator}, seed ${key.seed}, history to ${key.today}. ${n(queries.length)} seeded random Explore queries (seed ${QUERY_SEED}): 0-4 range filters with bounds at quantiles of the data, countries, locales, excluded countries and shops, search text, every sort key of both tabs in turn. Each query is timed on its first page and on a keyset deep page (500, 1,000 or 2,500 rows in, reached through next_from_value), hot cache (a page that took under 1 s is run again and the second run counts; a slower one scanned more than a cache keeps).`,
     "",
-    `Server-side time is the server's search call as the HTTP handler runs it (searchCatalogue answering from the search read model built from that database: the page plan, the items read from the database and total_hits): what the user waits for, the page together with the total it shows. total_hits is exact up to ${n(TOTAL_HITS_CAP)} and ${n(TOTAL_HITS_CAP)} above (shown as "${n(TOTAL_HITS_CAP)}+").`,
+    `Server-side time is the server's search call as the HTTP handler runs it (searchCatalogue answering from the search read model built from that database: the page plan, the items made from the model's memory and total_hits): what the user waits for, the page together with the total it shows. total_hits is exact up to ${n(TOTAL_HITS_CAP)} and ${n(TOTAL_HITS_CAP)} above (shown as "${n(TOTAL_HITS_CAP)}+").`,
     "",
   ];
   const figureRows: string[][] = [];
@@ -253,7 +253,7 @@ function render(): string {
   });
   if (builds.length > 0) {
     lines.push(
-      "Building the read model from each database (the server does this on start and answers from SQL meanwhile); memory is its typed arrays, titles and title index:",
+      "Building the read model from each database (the server does this on start and answers from SQL meanwhile); memory is its typed arrays, titles, title index and stored items:",
       "",
       table(["engine", "build time", "memory", "memory per million products"], builds),
       "",
@@ -322,7 +322,7 @@ function render(): string {
       meets(run),
     ];
     lines.push(
-      `POST /prod/v3/search on the real server (a child process, PostgreSQL, signed in as a demo Professional user, answers not re-checked against the contract as in production (CHECK_RESPONSES=0), timed once its read model was built: ${t.readModel || "no read model line seen"}), autocannon with ${t.connections} connections for ${t.durationS} s each: first every request a query the server has not answered before (the first pages of ${n(FRESH_COUNT)} more queries drawn as the ${n(queries.length)} are, from another seed, each asked once; until 2026-11-27 this run asked the ${n(queries.length)} at offsets 1-39, whose pages share most items), then the ${n(queries.length)} first pages again and again (the server remembers an answer until the catalogue changes, so after the first round these are what the pages everyone opens cost). Target: >= ${THROUGHPUT_TARGET.requestsPerS} requests/s with p99 <= ${THROUGHPUT_TARGET.p99} ms.`,
+      `POST /prod/v3/search on the real server (a child process, PostgreSQL, signed in as a demo Professional user, answers not re-checked against the contract as in production (CHECK_RESPONSES=0), timed once its read model was built: ${t.readModel || "no read model line seen"}), autocannon with ${t.connections} connections for ${t.durationS} s each: first every request a query the server has not answered before (the first pages of ${n(FRESH_COUNT)} more queries drawn as the ${n(queries.length)} are, from another seed, each asked once; until 2026-11-27 this run asked the ${n(queries.length)} at offsets 1-39, whose pages share most items), then the ${n(queries.length)} first pages again and again (the server remembers the answer to a query asked again until the catalogue changes, so after the first two rounds these are what the pages everyone opens cost). Target: >= ${THROUGHPUT_TARGET.requestsPerS} requests/s with p99 <= ${THROUGHPUT_TARGET.p99} ms.`,
       "",
       table(
         [

@@ -11,7 +11,8 @@ import { mediaPaths } from "./media";
 import { inIdOrder, isEstimate, isoOrNull, numberOrNull, originalPrice, textOrNull } from "./rows";
 
 type Row = Record<string, unknown>;
-const TOP_PRODUCTS = 5;
+/** Each shop card's top lists hold this many products. */
+export const TOP_PRODUCTS = 5;
 const PERIODS = ["day", "week", "month"] as const;
 const REVENUE_SUFFIXES = ["current_period_revenue", "revenue_delta", "revenue_percent_change"];
 
@@ -114,13 +115,25 @@ function asJsonRow(columns: readonly string[]): string {
 }
 
 function fromJsonRow(row: Row, names: readonly string[]): Row {
-  const values = JSON.parse(String(row[JSON_ROW])) as unknown[];
-  const out: Row = {};
-  names.forEach((name, index) => {
-    out[name] = values[index];
-  });
+  const out = rowMaker(names)(JSON.parse(String(row[JSON_ROW])) as unknown[]);
   for (const key in row) if (key !== JSON_ROW) out[key] = row[key];
   return out;
+}
+
+const rowMakers = new WeakMap<readonly string[], (values: unknown[]) => Row>();
+
+/**
+ * The row of a JSON array's values as one object literal of the names, made once per list: a row
+ * built key by key turns into a slow dictionary past a dozen keys, which every read of it then pays.
+ */
+function rowMaker(names: readonly string[]): (values: unknown[]) => Row {
+  let make = rowMakers.get(names);
+  if (!make) {
+    const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
+    make = new Function("values", `return { ${fields.join(", ")} };`) as (values: unknown[]) => Row;
+    rowMakers.set(names, make);
+  }
+  return make;
 }
 
 /** The product item's timestamp columns (every other column goes through JSON). */
@@ -132,6 +145,45 @@ const PRODUCT_ITEM_SQL =
   prepared(`SELECT ${[...PRODUCT_TIMESTAMPS].map((c) => `p.${c}`).join(", ")},
   ${asJsonRow([...PRODUCT_JSON_COLUMNS.map((c) => `p.${c}`), "s.title", "s.url", "s.currency"])}
   FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id = ANY($1::bigint[])`);
+
+/**
+ * What the search read model keeps of a row to make its item without the database (search/readModel/
+ * itemStore.ts): its item columns as the JSON text these statements read, and its timestamps as the
+ * driver parses them. A product keeps its own columns only: its shop's title, url and currency come
+ * from the shop row the model holds, as the statement above joins them.
+ */
+export const STORED_ITEM = "item_json";
+export const STORED_TIMESTAMPS: Readonly<Record<"products" | "shops", readonly string[]>> = {
+  products: [...PRODUCT_TIMESTAMPS],
+  shops: [],
+};
+/** The name a stored timestamp is read under (the model reads the same column as a number). */
+export const storedTimestamp = (column: string) => `item_${column}`;
+
+/** The select list of what the model stores per row of `table` (FROM the table, unaliased). */
+export function storedItemColumns(table: "products" | "shops"): string {
+  const json = table === "products" ? PRODUCT_JSON_COLUMNS : SHOP_ITEM_COLUMNS;
+  return [
+    `json_build_array(${json.join(", ")})::text AS ${STORED_ITEM}`,
+    ...STORED_TIMESTAMPS[table].map((c) => `${c} AS ${storedTimestamp(c)}`),
+  ].join(", ");
+}
+
+/** A stored product's item, with its shop's stored row (storedShopRow). */
+export function storedProductItem(json: string, timestamps: Row, shop: Row): ProductItem {
+  const row = fromJsonRow({ [JSON_ROW]: json, ...timestamps }, PRODUCT_JSON_COLUMNS);
+  row.shop_title = shop.title;
+  row.shop_url = shop.url;
+  row.shop_currency = shop.currency;
+  return toProductItem(row);
+}
+
+/** A stored shop's columns, as shopItems reads them. */
+export function storedShopRow(json: string): Row {
+  return fromJsonRow({ [JSON_ROW]: json }, SHOP_ITEM_COLUMNS);
+}
+
+const STORED_PRODUCT_INDEX = new Map(PRODUCT_JSON_COLUMNS.map((column, i) => [column, i]));
 
 /** Product items for these ids, in the order given. */
 export async function productItems(q: Queryable, ids: readonly number[]): Promise<ProductItem[]> {
@@ -176,20 +228,29 @@ export function toShopItem(row: Row, tops: ShopTops): ShopItem {
   } as ShopItem;
 }
 
+/** The value each top list orders by (descending, then id descending), and its change. */
+export const TOP_LISTS = {
+  advertised: { value: "product_active_ad_count", delta: "product_active_ad_count_delta" },
+  revenue: { value: "week_current_period_revenue", delta: "week_revenue_delta" },
+} as const;
+
+/** One top list of shop s: its listed products with a positive value, highest first. */
+function topListSql(list: keyof typeof TOP_LISTS): string {
+  const { value, delta } = TOP_LISTS[list];
+  return `(SELECT '${list}' AS kind, p.id, p.title, p.${value} AS value, p.${delta} AS delta
+     FROM products p WHERE p.shop_id = s.id AND p.listed AND p.${value} > 0
+     ORDER BY p.${value} DESC, p.id DESC LIMIT ${TOP_PRODUCTS})`;
+}
+
 /**
  * Both top lists of each shop in one statement (a page of shops is one round trip, not two), ordered
  * as each list is: value descending, then id descending.
  */
 const SHOP_TOPS_SQL = prepared(`SELECT s.id AS shop_id, t.kind, t.id, t.title, t.value, t.delta
   FROM unnest($1::bigint[]) AS s(id) CROSS JOIN LATERAL (
-    (SELECT 'advertised' AS kind, p.id, p.title,
-       p.product_active_ad_count AS value, p.product_active_ad_count_delta AS delta
-     FROM products p WHERE p.shop_id = s.id AND p.listed AND p.product_active_ad_count > 0
-     ORDER BY p.product_active_ad_count DESC, p.id DESC LIMIT ${TOP_PRODUCTS})
+    ${topListSql("advertised")}
     UNION ALL
-    (SELECT 'revenue', p.id, p.title, p.week_current_period_revenue, p.week_revenue_delta
-     FROM products p WHERE p.shop_id = s.id AND p.listed AND p.week_current_period_revenue > 0
-     ORDER BY p.week_current_period_revenue DESC, p.id DESC LIMIT ${TOP_PRODUCTS})
+    ${topListSql("revenue")}
   ) t
   ORDER BY s.id, t.kind, t.value DESC, t.id DESC`);
 
@@ -205,23 +266,47 @@ export async function shopTops(
   const { rows } = await q.query<Row>(SHOP_TOPS_SQL, [shopIds]);
   for (const row of rows) {
     const shop = tops.get(Number(row.shop_id));
-    if (!shop) continue;
-    const product = { product_id: Number(row.id), product_title: String(row.title) };
-    if (row.kind === "advertised") {
-      shop.advertised.push({
-        ...product,
-        current_active_ad_count: numberOrNull(row.value),
-        aac_diff: numberOrNull(row.delta),
-      });
-    } else {
-      shop.revenue.push({
-        ...product,
-        week_current_period_revenue: numberOrNull(row.value),
-        week_revenue_delta: numberOrNull(row.delta),
-      });
-    }
+    if (row.kind === "advertised") shop?.advertised.push(topAdvertised(row));
+    else shop?.revenue.push(topRevenue(row));
   }
   return tops;
+}
+
+/** A row of SHOP_TOPS_SQL (id, title, value, delta) as a top advertised product. */
+function topAdvertised(row: Row): TopAdvertisedProduct {
+  return {
+    product_id: Number(row.id),
+    product_title: String(row.title),
+    current_active_ad_count: numberOrNull(row.value),
+    aac_diff: numberOrNull(row.delta),
+  };
+}
+
+function topRevenue(row: Row): TopRevenueProduct {
+  return {
+    product_id: Number(row.id),
+    product_title: String(row.title),
+    week_current_period_revenue: numberOrNull(row.value),
+    week_revenue_delta: numberOrNull(row.delta),
+  };
+}
+
+/** A stored product (storedItemColumns) as an entry of one of its shop's top lists. */
+export function storedTopProduct(json: string, list: "advertised"): TopAdvertisedProduct;
+export function storedTopProduct(json: string, list: "revenue"): TopRevenueProduct;
+export function storedTopProduct(
+  json: string,
+  list: keyof typeof TOP_LISTS,
+): TopAdvertisedProduct | TopRevenueProduct {
+  const values = JSON.parse(json) as unknown[];
+  const at = (column: string) => values[STORED_PRODUCT_INDEX.get(column) as number];
+  const row = {
+    id: at("id"),
+    title: at("title"),
+    value: at(TOP_LISTS[list].value),
+    delta: at(TOP_LISTS[list].delta),
+  };
+  return list === "advertised" ? topAdvertised(row) : topRevenue(row);
 }
 
 /** The columns toShopItem reads (a crawled shop's apps, technologies and links stay behind). */

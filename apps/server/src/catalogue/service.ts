@@ -2,23 +2,30 @@
 import type { BanRequest, SearchQuery, SearchResponse } from "@hotshelf/api/contract";
 import type { Db } from "../db/types";
 import { ApiError } from "../http/errors";
+import { JsonBody } from "../http/jsonBody";
 import type { CatalogueService } from "../routes/types";
 import { SearchRequestError } from "../search/errors";
 import { catchUpSearchReadModel } from "../search/readModel/readModel";
-import { searchCatalogue } from "../search/searchCatalogue";
+import { searchCatalogue, searchCatalogueJson } from "../search/searchCatalogue";
 import { banProduct, banShop } from "./bans";
 import { pickWinners } from "./winners";
 
+/** A query search refuses is the client's error. */
+async function refusalsAs400<T>(search: () => Promise<T>): Promise<T> {
+  try {
+    return await search();
+  } catch (error) {
+    if (error instanceof SearchRequestError) throw new ApiError(400, error.message);
+    throw error;
+  }
+}
+
 export function createCatalogueService(db: Db): CatalogueService {
   return {
-    async search(query: SearchQuery, _userSub, options = {}): Promise<SearchResponse> {
-      try {
-        return await searchCatalogue(db, query, options);
-      } catch (error) {
-        if (error instanceof SearchRequestError) throw new ApiError(400, error.message);
-        throw error;
-      }
-    },
+    search: (query: SearchQuery, _userSub, options = {}): Promise<SearchResponse> =>
+      refusalsAs400(() => searchCatalogue(db, query, options)),
+    searchJson: async (query: SearchQuery) =>
+      new JsonBody(await refusalsAs400(() => searchCatalogueJson(db, query))),
     async winners() {
       return { items: await pickWinners(db) };
     },

@@ -11,7 +11,7 @@ export const exploreHandlers: CallHandlers = {
   // main tool gets 403 (the client shows the plan overlay).
   async search(input, { deps, user }) {
     requireMainTool(deps, user);
-    return deps.catalogue.search(input.query, user.sub);
+    return deps.catalogue.searchJson(input.query);
   },
 
   // Staff ban as admins do (000 §6, 001 §6).

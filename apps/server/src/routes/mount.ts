@@ -1,6 +1,7 @@
 import { type CallName, calls } from "@hotshelf/api/contract";
 import { Hono } from "hono";
 import { type AuthEnv, requireUser } from "../http/auth";
+import { JsonBody } from "../http/jsonBody";
 import { readRequest } from "../http/validate";
 import type { CallHandlers, RouteDeps } from "./types";
 
@@ -10,7 +11,8 @@ const JSON_TYPE = { "Content-Type": "application/json" };
 /**
  * Mounts every handled call of the contract's table under /prod: method and path from the table, auth
  * when the call needs it, the request parsed by its schema (400 naming the field otherwise) and, when
- * configured (by default outside production), the response checked against its schema.
+ * configured (by default outside production), the response checked against its schema. A handler
+ * may answer with a JsonBody, sent as written.
  */
 export function mountCalls(app: Hono, handlers: CallHandlers, deps: RouteDeps): void {
   const api = new Hono<AuthEnv>();
@@ -18,9 +20,6 @@ export function mountCalls(app: Hono, handlers: CallHandlers, deps: RouteDeps): 
   for (const name of Object.keys(handlers) as CallName[]) {
     const def = calls[name];
     const handler = handlers[name] as (input: unknown, ctx: unknown) => Promise<unknown>;
-    // Frozen answers are ones the server hands out again unchanged (search's remembered answers):
-    // each is checked and turned into JSON once.
-    const bodies = new WeakMap<object, string>();
     // /stripe/manage is also served outside /prod, where the original backend had it.
     const paths = def.path.startsWith("/stripe/")
       ? [`${API_BASE}${def.path}`, def.path]
@@ -30,18 +29,14 @@ export function mountCalls(app: Hono, handlers: CallHandlers, deps: RouteDeps): 
       const input = await readRequest(c, def.request);
       const user = def.auth ? c.get("user") : null;
       const result = await handler(input, { deps, c, user });
-      const frozen = typeof result === "object" && result !== null && Object.isFrozen(result);
-      const known = frozen ? bodies.get(result) : undefined;
-      if (known !== undefined) return c.body(known, undefined, JSON_TYPE);
+      const written = result instanceof JsonBody;
       if (deps.config.checkResponses) {
-        const checked = def.response.safeParse(result);
+        const checked = def.response.safeParse(written ? JSON.parse(result.text) : result);
         if (!checked.success) {
           throw new Error(`Response of ${name} breaks the contract: ${checked.error.message}`);
         }
       }
-      const body = JSON.stringify(result);
-      if (frozen) bodies.set(result, body);
-      return c.body(body, undefined, JSON_TYPE);
+      return c.body(written ? result.text : JSON.stringify(result), undefined, JSON_TYPE);
     });
   }
   app.route("/", api);

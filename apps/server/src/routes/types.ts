@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/types";
 import type { RequestUser } from "../http/auth";
+import type { JsonBody } from "../http/jsonBody";
 import type { Identity } from "../identity/types";
 import type { PaymentProvider } from "../payments";
 
@@ -23,6 +24,8 @@ export interface CatalogueService {
     userSub: string,
     options?: { maxPageSize?: number },
   ): Promise<SearchResponse>;
+  /** The Explore screens' search, written as JSON (remembered until the catalogue changes). */
+  searchJson(query: SearchQuery): Promise<JsonBody>;
   winners(): Promise<UnauthWinnersResponse>;
   /** Throws ApiError 404 shop_not_found / product_not_found when there is nothing to ban. */
   ban(request: BanRequest, bannedBy?: string): Promise<void>;
@@ -53,6 +56,6 @@ export type PublicCall = "unauthWinners";
 export type CallHandler<N extends CallName> = (
   input: z.output<Calls[N]["request"]>,
   ctx: CallContext & (N extends PublicCall ? { user: null } : { user: RequestUser }),
-) => Promise<CallResponse<N>>;
+) => Promise<CallResponse<N> | JsonBody>;
 
 export type CallHandlers = { [N in CallName]?: CallHandler<N> };

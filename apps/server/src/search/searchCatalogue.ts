@@ -3,8 +3,10 @@ import { productItems, shopItems } from "../catalogue/items";
 import type { Queryable } from "../db/types";
 import { type BuiltSearch, buildSearch, type SqlStatement } from "./buildSearch";
 import { encodeCursor } from "./cursor";
+import { itemsFrom, pageWithItems } from "./readModel/modelItems";
 import { ModelWorker } from "./readModel/modelWorker";
-import { type ModelPage, queryModel, type ReadModelTables } from "./readModel/query";
+import type { QueryResult } from "./readModel/protocol";
+import type { ReadModelTables } from "./readModel/query";
 import { answerCacheFor, readModelFor } from "./readModel/readModel";
 
 export interface SearchContext {
@@ -27,6 +29,23 @@ export interface SearchContext {
 type PageRow = { id: number; sort_value: number | string | null };
 
 /**
+ * The server's own search (no test or export overrides) written as JSON. Answers to queries asked
+ * again are remembered until the catalogue changes, while the read model follows it: each as one
+ * string, which costs the collector nothing to keep.
+ */
+export async function searchCatalogueJson(db: Queryable, query: SearchQuery): Promise<string> {
+  const cache = answerCacheFor(db);
+  if (!cache) return JSON.stringify(await searchCatalogue(db, query));
+  const key = JSON.stringify(query);
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const since = cache.current;
+  const body = JSON.stringify(await searchCatalogue(db, query));
+  cache.set(key, body, since);
+  return body;
+}
+
+/**
  * POST /v3/search for products and shops: filters and sorts of the domain catalogues, keyset paging
  * with an opaque next_from_value, total_hits exact up to TOTAL_HITS_CAP (then the cap), banned and inactive
  * rows hidden. Throws SearchRequestError for a query it refuses.
@@ -36,35 +55,6 @@ export async function searchCatalogue(
   query: SearchQuery,
   ctx: SearchContext = {},
 ): Promise<SearchResponse> {
-  // Only the server's own searches are remembered: tests and exports choose their engine and limits.
-  const cache = Object.keys(ctx).length === 0 ? answerCacheFor(db) : null;
-  if (!cache) return answer(db, query, ctx);
-  const key = JSON.stringify(query);
-  const known = cache.get(key);
-  if (known) return known;
-  const since = cache.current;
-  // Frozen: it is handed out again, to anyone asking the same (and sent as the JSON made once).
-  const fresh = deepFreeze(await answer(db, query, ctx));
-  cache.set(key, fresh, since);
-  return fresh;
-}
-
-/** Freezes an answer and every object in it (a page holds fifty items of fifty fields: no arrays made). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const key in value) {
-    const inner: unknown = value[key];
-    if (typeof inner === "object" && inner !== null) deepFreeze(inner);
-  }
-  return value;
-}
-
-async function answer(
-  db: Queryable,
-  query: SearchQuery,
-  ctx: SearchContext,
-): Promise<SearchResponse> {
   const options = {
     ...(ctx.countCap === undefined ? {} : { countCap: ctx.countCap }),
     ...(ctx.walkWindow === undefined ? {} : { walkWindow: ctx.walkWindow }),
@@ -72,9 +62,9 @@ async function answer(
   };
   const built = buildSearch(query, options);
   const model = ctx.readModel === undefined ? readModelFor(db) : ctx.readModel;
-  let page: ModelPage | { rows: PageRow[]; total: number } | null = null;
+  let page: QueryResult | { rows: PageRow[]; total: number; stored?: undefined } = null;
   if (model instanceof ModelWorker) page = await model.query(query, options);
-  else if (model) page = queryModel(model, built);
+  else if (model) page = pageWithItems(model, built);
   page ??= await sqlPage(db, built, ctx);
   const pageRows = page.rows;
   const total = page.total;
@@ -91,8 +81,11 @@ async function answer(
         })
       : null;
   const ids = rows.map((row) => Number(row.id));
-  const items =
-    built.searchType === "products" ? await productItems(db, ids) : await shopItems(db, ids);
+  const items = page.stored
+    ? itemsFrom(page.stored)
+    : built.searchType === "products"
+      ? await productItems(db, ids)
+      : await shopItems(db, ids);
   return { items, total_hits: total, next_from_value: next } as SearchResponse;
 }
 

@@ -8,6 +8,7 @@ import type { SearchType } from "@hotshelf/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSearch } from "../buildSearch";
 import { type ModelSink, TablesBuilder } from "./builder";
+import { pageWithItems } from "./modelItems";
 import { ModelWorker } from "./modelWorker";
 import { queryModel, type ReadModelTables } from "./query";
 import { type LoadedRow, SCHEMAS } from "./schema";
@@ -98,7 +99,7 @@ describe("the read model's worker thread", () => {
 
   it("answers as the model in this thread does", async () => {
     const query = { ...slowQuery, from_count: 0 };
-    const expected = queryModel(tables, buildSearch(query));
+    const expected = pageWithItems(tables, buildSearch(query));
     expect(expected?.rows.length).toBe(51);
     expect(await worker.query(query, {})).toEqual(expected);
   });
@@ -133,7 +134,7 @@ describe("the read model's worker thread", () => {
 
     // The same queries answered in the worker (the same pages: the work was done there), and the timer
     // fires meanwhile.
-    const expected = queryModel(tables, built);
+    const expected = pageWithItems(tables, built);
     let answers: unknown[] = [];
     const free = await ticksDuring(async () => {
       answers = await Promise.all(Array.from({ length: runs }, () => worker.query(slowQuery, {})));

@@ -2,6 +2,7 @@
 import type { SearchQuery } from "@hotshelf/api/contract";
 import type { SearchType } from "@hotshelf/domain";
 import type { BuildOptions } from "../buildSearch";
+import type { StoredItems } from "./modelItems";
 import type { ModelPage } from "./query";
 import type { LoadedRow } from "./schema";
 
@@ -16,4 +17,5 @@ export type WorkerRequest =
 export type WorkerMessage = WorkerRequest & { id: number };
 export type WorkerReply = { id: number; result: unknown } | { id: number; error: string };
 
-export type QueryResult = ModelPage | null;
+/** The model's page and, when it has them, what the page's items are made from (else SQL makes them). */
+export type QueryResult = (ModelPage & { stored: StoredItems | null }) | null;

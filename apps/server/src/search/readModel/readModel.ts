@@ -5,7 +5,6 @@
  * so a long query never holds up the server's other requests.
  */
 
-import type { SearchResponse } from "@hotshelf/api/contract";
 import type { SearchType } from "@hotshelf/domain";
 import type { Db, Queryable } from "../../db/types";
 import { AnswerCache } from "../answerCache";
@@ -41,7 +40,7 @@ export function readModelFor(db: Queryable): ModelWorker | null {
  * Answers to the server's own searches (no test or export overrides), remembered while the model
  * they came from is current; null while there is no model to follow the changes.
  */
-export function answerCacheFor(db: Queryable): AnswerCache<SearchResponse> | null {
+export function answerCacheFor(db: Queryable): AnswerCache<string> | null {
   const model = models.get(db);
   return model?.worker ? model.answers : null;
 }
@@ -189,7 +188,7 @@ interface Change {
 
 class ReadModel {
   worker: ModelWorker | null = null;
-  readonly answers = new AnswerCache<SearchResponse>(CACHED_ANSWERS);
+  readonly answers = new AnswerCache<string>(CACHED_ANSWERS);
   private lastSeq = 0;
   /** Sequence numbers skipped so far (maybe still to commit), with when they were first missed. */
   private readonly gaps = new Map<number, number>();

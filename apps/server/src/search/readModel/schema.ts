@@ -1,8 +1,10 @@
 /**
  * What the read model keeps of each searchable table: every filter and sort column (numbers, dates as
- * microseconds since the epoch), the one-hot text columns, the ids, `listed` and the folded title.
+ * microseconds since the epoch), the one-hot text columns, the ids, `listed`, the folded title and
+ * what the row's search item is made from.
  */
 import { type SearchType, sortColumn, sortOptionsFor } from "@hotshelf/domain";
+import { storedItemColumns } from "../../catalogue/items";
 import { type KeyColumn, keyColumns, oneHotColumns } from "../columns";
 
 export interface TableSchema {
@@ -38,16 +40,19 @@ export const SCHEMAS: Readonly<Record<SearchType, TableSchema>> = {
   shops: schemaFor("shops"),
 };
 
-/** One row as the loader reads it (see selectColumns). */
+/** One row as the loader reads it (see selectColumns); rows made without a database lack the item. */
 export interface LoadedRow {
   id: number;
   shop_id: number;
   listed: boolean;
   title_lower: string;
-  [column: string]: number | string | boolean | null;
+  [column: string]: number | string | boolean | Date | null;
 }
 
-/** The select list that yields LoadedRow: numbers as float8, dates as float8 microseconds. */
+/**
+ * The select list that yields LoadedRow: numbers as float8, dates as float8 microseconds, and the
+ * item's stored columns.
+ */
 export function selectColumns(schema: TableSchema): string {
   const numeric = schema.numeric.map((c) =>
     c.kind === "timestamptz"
@@ -62,5 +67,6 @@ export function selectColumns(schema: TableSchema): string {
     "lower(title) AS title_lower",
     ...numeric,
     ...schema.text,
+    storedItemColumns(schema.table),
   ].join(", ");
 }

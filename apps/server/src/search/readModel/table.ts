@@ -2,9 +2,11 @@
  * One searchable table as packed columns: a Float64Array per key column (NULL stored as -Infinity, the
  * value search sorts it as, with a null flag beside it), dictionary codes for the one-hot text columns,
  * the folded titles with a trigram index over them, and per sort column the rows in search order
- * (key DESC, id DESC).
+ * (key DESC, id DESC), and each row's item (itemStore.ts).
  * Rows are never removed: a deleted row keeps its slot, unlisted and absent, so orders stay valid.
  */
+import { STORED_TIMESTAMPS } from "../../catalogue/items";
+import { ItemStore } from "./itemStore";
 import type { LoadedRow, TableSchema } from "./schema";
 import { TitleIndex } from "./titleIndex";
 
@@ -48,6 +50,10 @@ export class SearchTable {
   readonly titles: string[] = [];
   readonly orders = new Map<string, Int32Array>();
   private readonly rowOfId = new Map<number, number>();
+  /** What each row's search item is made from. */
+  readonly items: ItemStore;
+  /** In the products table, each shop's rows (its card's top lists are read from them). */
+  readonly rowsOfShop = new Map<number, number[]>();
   /** Finds the rows whose title contains a text (built with the orders, kept current by update). */
   readonly titleIndex = new TitleIndex(this.titles);
 
@@ -60,6 +66,7 @@ export class SearchTable {
     this.shopIds = new Float64Array(this.capacity);
     this.listed = new Uint8Array(this.capacity);
     this.present = new Uint8Array(this.capacity);
+    this.items = new ItemStore(STORED_TIMESTAMPS[schema.table], this.capacity);
     for (const column of schema.numeric) {
       this.values.set(column.column, new Float64Array(this.capacity));
       if (column.nullable) this.nulls.set(column.column, new Uint8Array(this.capacity));
@@ -238,6 +245,8 @@ export class SearchTable {
     for (const a of this.orders.values()) total += a.byteLength;
     for (const t of this.titles) total += t.length;
     total += this.titleIndex.bytes();
+    total += this.items.bytes();
+    for (const rows of this.rowsOfShop.values()) total += rows.length * 8;
     return total;
   }
 
@@ -251,10 +260,12 @@ export class SearchTable {
   }
 
   private write(slot: number, row: LoadedRow): void {
+    if (this.schema.table === "products") this.placeInShop(slot, row.shop_id);
     this.ids[slot] = row.id;
     this.shopIds[slot] = row.shop_id;
     this.listed[slot] = row.listed ? 1 : 0;
     this.present[slot] = 1;
+    this.items.write(slot, row);
     if (this.titles[slot] !== row.title_lower) {
       this.titles[slot] = row.title_lower;
       this.titleIndex.changed(slot);
@@ -281,6 +292,17 @@ export class SearchTable {
     }
   }
 
+  private placeInShop(slot: number, shopId: number): void {
+    const previous = this.shopIds[slot] as number;
+    if (this.present[slot] === 1 && previous === shopId) return;
+    const old = this.rowsOfShop.get(previous);
+    const at = old ? old.indexOf(slot) : -1;
+    if (old && at >= 0) old.splice(at, 1);
+    const list = this.rowsOfShop.get(shopId);
+    if (list) list.push(slot);
+    else this.rowsOfShop.set(shopId, [slot]);
+  }
+
   private grow(): void {
     const capacity = this.capacity * 2;
     const grown = <T extends Float64Array | Uint8Array | Uint16Array>(a: T): T => {
@@ -295,6 +317,7 @@ export class SearchTable {
     for (const [k, a] of this.values) this.values.set(k, grown(a));
     for (const [k, a] of this.nulls) this.nulls.set(k, grown(a));
     for (const [k, a] of this.codes) this.codes.set(k, grown(a));
+    this.items.grow(capacity);
     this.capacity = capacity;
   }
 }

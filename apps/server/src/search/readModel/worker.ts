@@ -6,8 +6,9 @@
 import { parentPort } from "node:worker_threads";
 import { buildSearch } from "../buildSearch";
 import { summarize, TablesBuilder } from "./builder";
+import { pageWithItems } from "./modelItems";
 import type { WorkerMessage, WorkerReply } from "./protocol";
-import { queryModel, type ReadModelTables } from "./query";
+import type { ReadModelTables } from "./query";
 
 const port = parentPort;
 if (!port) throw new Error("the read model worker runs in a worker thread");
@@ -27,7 +28,7 @@ function handle(message: WorkerMessage): unknown {
     case "update":
       return model()[message.searchType].update(message.rows, message.deletedIds);
     case "query":
-      return queryModel(model(), buildSearch(message.query, message.options));
+      return pageWithItems(model(), buildSearch(message.query, message.options));
   }
 }
 
