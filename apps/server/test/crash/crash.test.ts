@@ -25,6 +25,8 @@ import {
 
 const USERS = ["pro@example.com", "basic@example.com", "admin@example.com"];
 const ROUNDS = 2;
+/** Writes each stream has acknowledged in a round before the kill can come. */
+const WRITES_PER_ROUND = 6;
 const MAX_TRACKS = 40;
 
 interface Stream {
@@ -67,6 +69,12 @@ async function savedState(user: ApiCaller): Promise<SavedState> {
     ),
     tracks: tracks.items.length,
   };
+}
+
+/** Waits until `done`, or at most `limitMs` (the test's own checks then tell what was missing). */
+async function waitUntil(done: () => boolean, limitMs = 60_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
 /**
@@ -171,8 +179,15 @@ function runCrashRounds(label: string, serverEnv: () => Record<string, string>) 
           counter,
         ),
       );
-      // Killed at a random moment once the streams are going.
-      await new Promise((resolve) => setTimeout(resolve, 1500 + random() * 2000));
+      // Killed at a random moment once every stream has had writes acknowledged this round (on a
+      // busy machine a fixed time can pass with hardly any).
+      const before = streams.map((stream) => stream.acknowledged);
+      await waitUntil(() =>
+        streams.every(
+          (stream, i) => stream.acknowledged >= (before[i] as number) + WRITES_PER_ROUND,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, random() * 2000));
       await server.kill9();
       await Promise.all(running);
       const inFlight = streams.filter((stream) => stream.pending).length;
@@ -196,7 +211,7 @@ function runCrashRounds(label: string, serverEnv: () => Record<string, string>) 
         stream.pending = null;
       }
     }
-    expect(streams.every((stream) => stream.acknowledged > 10)).toBe(true);
+    expect(streams.every((stream) => stream.acknowledged >= ROUNDS * WRITES_PER_ROUND)).toBe(true);
   }, 240_000);
 }
 
