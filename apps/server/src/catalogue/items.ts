@@ -108,7 +108,7 @@ export const PRODUCT_ITEM_COLUMNS = [
  * items read on a million products), and JSON.parse reads in one go. Timestamps stay columns, as
  * the drivers parse them into the Dates the items have always been made from.
  */
-const JSON_ROW = "item";
+export const JSON_ROW = "item";
 
 function asJsonRow(columns: readonly string[]): string {
   return `json_build_array(${columns.join(", ")})::text AS ${JSON_ROW}`;
@@ -148,11 +148,10 @@ const PRODUCT_ITEM_SQL =
 
 /**
  * What the search read model keeps of a row to make its item without the database (search/readModel/
- * itemStore.ts): its item columns as the JSON text these statements read, and its timestamps as the
+ * itemStore.ts): its item columns as the JSON text these statements read (JSON_ROW), and its timestamps as the
  * driver parses them. A product keeps its own columns only: its shop's title, url and currency come
  * from the shop row the model holds, as the statement above joins them.
  */
-export const STORED_ITEM = "item_json";
 export const STORED_TIMESTAMPS: Readonly<Record<"products" | "shops", readonly string[]>> = {
   products: [...PRODUCT_TIMESTAMPS],
   shops: [],
@@ -164,7 +163,7 @@ export const storedTimestamp = (column: string) => `item_${column}`;
 export function storedItemColumns(table: "products" | "shops"): string {
   const json = table === "products" ? PRODUCT_JSON_COLUMNS : SHOP_ITEM_COLUMNS;
   return [
-    `json_build_array(${json.join(", ")})::text AS ${STORED_ITEM}`,
+    asJsonRow(json),
     ...STORED_TIMESTAMPS[table].map((c) => `${c} AS ${storedTimestamp(c)}`),
   ].join(", ");
 }

@@ -4,7 +4,7 @@
  * memory, as the SQL path makes them from the same columns. A timestamp is kept as its milliseconds
  * and what it was (a Date, a number such as the driver's Infinity, or null), not as a million Dates.
  */
-import { STORED_ITEM, storedTimestamp } from "../../catalogue/items";
+import { JSON_ROW, storedTimestamp } from "../../catalogue/items";
 import type { LoadedRow } from "./schema";
 
 const NULL = 0;
@@ -31,7 +31,7 @@ export class ItemStore {
 
   /** Keeps the row's item, or forgets it when the row was read without one (the bench's rows). */
   write(slot: number, row: LoadedRow): void {
-    const json = row[STORED_ITEM];
+    const json = row[JSON_ROW];
     this.json[slot] = typeof json === "string" ? json : undefined;
     for (const stamp of this.stamps) {
       const value = row[storedTimestamp(stamp.column)];
