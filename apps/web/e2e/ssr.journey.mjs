@@ -200,9 +200,15 @@ for (const viewport of VIEWPORTS) {
 
       // It works as the app: a search asks for its results.
       const word = firstTitle.split(" ")[0] ?? "";
+      // Waited for, not read from `asked` once the URL changed: the old cards are still on the page
+      // then, and a busy machine had not sent the request yet (a stop's CI).
+      const searched = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === "/prod/v3/search",
+      );
       await page.getByRole("searchbox", { name: "Search" }).fill(word);
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await page.waitForURL((url) => url.search.includes(encodeURIComponent(word)));
+      await searched;
       await cards.first().waitFor();
       assert.ok(asked.includes("/prod/v3/search"), "the new search was asked for");
       await page.assertClean();
