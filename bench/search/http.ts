@@ -8,6 +8,7 @@
  * everyone opens are).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import autocannon, { type Request as CannonRequest } from "autocannon";
@@ -17,6 +18,11 @@ import type { BenchQuery } from "./queries";
 
 export const CONNECTIONS = 8;
 export const DURATION_S = 20;
+/**
+ * Seconds of other new queries before the measured runs: a server that has just built its read model
+ * answers its first seconds slower (functions not yet optimised, the build's garbage still collected).
+ */
+export const WARM_UP_S = 5;
 const DEMO_EMAIL = "pro@example.com";
 const DEMO_PASSWORD = "hotshelf-demo";
 
@@ -40,6 +46,8 @@ export interface ThroughputResult {
   repeated: ThroughputRun;
   /** The server's own line on its search read model (size, build time from PostgreSQL). */
   readModel: string;
+  /** The node options it ran with, `npm start`'s. */
+  nodeOptions: string[];
 }
 
 type Log = (line: string) => void;
@@ -60,27 +68,42 @@ async function freePort(): Promise<number> {
 /** Starts apps/server on the database and resolves once it listens; its log goes to ours. */
 const MODEL_READY = /Search read model ready: [^\n]*/;
 
+/**
+ * The node options `npm start` gives the server (apps/server/package.json's start script, such as its
+ * young generation's size), so the bench measures the heap production runs with.
+ */
+function startOptions(): string[] {
+  const manifest = JSON.parse(readFileSync(resolve(ROOT, "apps/server/package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /** Starts the server and waits until its search read model is built (search answers from it). */
 async function startServer(
   databaseUrl: string,
   port: number,
   log: Log,
 ): Promise<{ child: ChildProcess; readModel: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: resolve(DATA_DIR, "server"),
-      DEMO_PASSWORD,
-      RATE_LIMITS: "0",
-      // Production does not check its answers against the contract; the demo accounts need development.
-      CHECK_RESPONSES: "0",
-      NODE_ENV: "development",
+  const child = spawn(
+    process.execPath,
+    [...startOptions(), "--import", "tsx", "apps/server/src/main.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: resolve(DATA_DIR, "server"),
+        DEMO_PASSWORD,
+        RATE_LIMITS: "0",
+        // Production does not check its answers against the contract; the demo accounts need development.
+        CHECK_RESPONSES: "0",
+        NODE_ENV: "development",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   const ready = new Promise<void>((done, fail) => {
     const onData = (chunk: Buffer) => {
@@ -151,6 +174,24 @@ export async function measureThroughput(
     });
     if (!probe.ok) throw new Error(`A search answered ${probe.status}: ${await probe.text()}`);
     const search = { method: "POST", path: "/prod/v3/search" } as const;
+    // The warm-up asks the new queries from the end of the list, the measured run from its start.
+    let warmed = 0;
+    await hammer(
+      baseUrl,
+      token,
+      [
+        {
+          ...search,
+          setupRequest: (request) => {
+            const query = freshQueries[freshQueries.length - 1 - (warmed++ % freshQueries.length)];
+            return { ...request, body: JSON.stringify({ query: query?.query }) };
+          },
+        },
+      ],
+      "warm-up, other new queries",
+      log,
+      WARM_UP_S,
+    );
     let asked = 0;
     const fresh = await hammer(
       baseUrl,
@@ -174,7 +215,14 @@ export async function measureThroughput(
       "the first pages again and again",
       log,
     );
-    return { connections: CONNECTIONS, durationS: DURATION_S, fresh, repeated, readModel };
+    return {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      fresh,
+      repeated,
+      readModel,
+      nodeOptions: startOptions(),
+    };
   } finally {
     await stopServer(child);
   }
@@ -186,12 +234,13 @@ async function hammer(
   requests: CannonRequest[],
   label: string,
   log: Log,
+  durationS = DURATION_S,
 ): Promise<ThroughputRun> {
-  log(`HTTP: autocannon, ${label}, ${CONNECTIONS} connections for ${DURATION_S} s`);
+  log(`HTTP: autocannon, ${label}, ${CONNECTIONS} connections for ${durationS} s`);
   const run = autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: durationS,
     method: "POST",
     headers: { "content-type": "application/json", authorization: token },
     requests,
@@ -200,7 +249,7 @@ async function hammer(
   const result = await withHeartbeat(
     log,
     () =>
-      `HTTP: autocannon, ${label} (${Math.round((Date.now() - started) / 1000)} of ${DURATION_S} s)`,
+      `HTTP: autocannon, ${label} (${Math.round((Date.now() - started) / 1000)} of ${durationS} s)`,
     () => run,
   );
   return {

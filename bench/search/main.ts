@@ -15,7 +15,7 @@ import { table, verdict, writePart } from "../lib/report.mjs";
 import { ms, summarise } from "../lib/stats.mjs";
 import { BENCH_PRODUCTS, BENCH_TODAY, datasetKey, pgliteDataset, postgresDataset } from "./dataset";
 import { type HopTiming, measureHop } from "./hop";
-import { measureThroughput, type ThroughputResult, type ThroughputRun } from "./http";
+import { measureThroughput, type ThroughputResult, type ThroughputRun, WARM_UP_S } from "./http";
 import { buildInMemory, timeModel } from "./inMemory";
 import { measureEngine, type QueryTiming } from "./measure";
 import { type BenchQuery, generateQueries, type Quantiles, readQuantiles } from "./queries";
@@ -322,7 +322,7 @@ function render(): string {
       meets(run),
     ];
     lines.push(
-      `POST /prod/v3/search on the real server (a child process, PostgreSQL, signed in as a demo Professional user, answers not re-checked against the contract as in production (CHECK_RESPONSES=0), timed once its read model was built: ${t.readModel || "no read model line seen"}), autocannon with ${t.connections} connections for ${t.durationS} s each: first every request a query the server has not answered before (the first pages of ${n(FRESH_COUNT)} more queries drawn as the ${n(queries.length)} are, from another seed, each asked once; until 2026-11-27 this run asked the ${n(queries.length)} at offsets 1-39, whose pages share most items), then the ${n(queries.length)} first pages again and again (the server remembers the answer to a query asked again until the catalogue changes, so after the first two rounds these are what the pages everyone opens cost). Target: >= ${THROUGHPUT_TARGET.requestsPerS} requests/s with p99 <= ${THROUGHPUT_TARGET.p99} ms.`,
+      `POST /prod/v3/search on the real server (a child process with \`npm start\`'s node options, ${t.nodeOptions.join(" ") || "none"}, on PostgreSQL, signed in as a demo Professional user, answers not re-checked against the contract as in production (CHECK_RESPONSES=0), timed once its read model was built: ${t.readModel || "no read model line seen"}), autocannon with ${t.connections} connections for ${t.durationS} s each, after ${WARM_UP_S} s of other new queries (a freshly started server's first seconds, before its functions are optimised and the build's garbage is collected, are slower; until 2026-11-29 there was no warm-up): first every request a query the server has not answered before (the first pages of ${n(FRESH_COUNT)} more queries drawn as the ${n(queries.length)} are, from another seed, each asked once; until 2026-11-27 this run asked the ${n(queries.length)} at offsets 1-39, whose pages share most items), then the ${n(queries.length)} first pages again and again (the server remembers the answer to a query asked again until the catalogue changes, so after the first two rounds these are what the pages everyone opens cost). Target: >= ${THROUGHPUT_TARGET.requestsPerS} requests/s with p99 <= ${THROUGHPUT_TARGET.p99} ms.`,
       "",
       table(
         [
