@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import type { AppConfig } from "@hotshelf/api/contract";
 import { matchRoute } from "@hotshelf/domain";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import {
@@ -212,27 +212,33 @@ export async function createServer(
     );
     app.use("*", securityMiddleware(config.security));
     app.use("*", compress());
-    app.use(
-      "*",
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        // The unread rest of the body makes the connection unusable, so the client is told to drop it.
-        onError: (c) =>
-          // The identity client reads only Cognito's error shape.
-          c.req.path === "/idp"
-            ? tooLargeReply()
-            : c.json(
-                { message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` },
-                413,
-                {
-                  Connection: "close",
-                },
-              ),
-      }),
-    );
+    // The unread rest of the body makes the connection unusable, so the client is told to drop it.
+    const tooLarge = (c: Context) =>
+      // The identity client reads only Cognito's error shape.
+      c.req.path === "/idp"
+        ? tooLargeReply()
+        : c.json({ message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413, {
+            Connection: "close",
+          });
+    const countedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+    app.use("*", (c, next) => {
+      // A declared length is checked without touching the body, as bodyLimit would check it: reading
+      // c.req.raw.body turns the node server's light request into a web stream, which every call then
+      // paid for; only a body of unknown length is counted as it arrives.
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      const declared = c.req.header("content-length");
+      if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
+        return Number.parseInt(declared, 10) > MAX_BODY_BYTES
+          ? Promise.resolve(tooLarge(c))
+          : next();
+      }
+      return countedBodyLimit(c, next);
+    });
     app.use(`${API_BASE}/*`, async (c, next) => {
       await next();
-      c.header("Cache-Control", "no-store");
+      // On the response's own headers: c.header() after the handler remakes the response around a
+      // stream of its body, which then went out through web streams.
+      c.res.headers.set("Cache-Control", "no-store");
     });
 
     app.get("/health", (c) => c.json({ ok: true }));
