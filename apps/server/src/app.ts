@@ -212,6 +212,17 @@ export async function createServer(
     );
     app.use("*", securityMiddleware(config.security));
     app.use("*", compress());
+    app.use("*", async (c, next) => {
+      await next();
+      // compress() adds Vary with c.header() unless the response has it, which remakes the response
+      // around a stream of its body even when the client takes it uncompressed: added here, on the
+      // response's own headers, it is found there.
+      const vary = c.res.headers.get("Vary");
+      if (!vary) c.res.headers.set("Vary", "Accept-Encoding");
+      else if (vary !== "*" && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) {
+        c.res.headers.set("Vary", `${vary}, Accept-Encoding`);
+      }
+    });
     // The unread rest of the body makes the connection unusable, so the client is told to drop it.
     const tooLarge = (c: Context) =>
       // The identity client reads only Cognito's error shape.

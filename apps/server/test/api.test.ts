@@ -246,7 +246,25 @@ describe.each(testEngines())("the API on %s", (engine) => {
         searchQuery({ search_type: "shops" }),
       );
       expect(res.headers.get("content-encoding")).toBe("gzip");
-      const shop = calls.search.response.parse(await res.json()).items[0] as { shop_id: number };
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      // A client that takes it uncompressed gets the same answer, with the same headers.
+      const plain = await fetch(`${t.baseUrl}/prod/v3/search`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "accept-encoding": "identity",
+          authorization: (as.pro as ApiCaller).idToken,
+        },
+        body: JSON.stringify(searchQuery({ search_type: "shops" })),
+      });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+      expect(plain.headers.get("cache-control")).toBe("no-store");
+      expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+      const text = await plain.text();
+      expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+      const shop = calls.search.response.parse(JSON.parse(text)).items[0] as { shop_id: number };
       const favicon = await fetch(`${t.baseUrl}/media/favicons/${shop.shop_id}.png`);
       expect(favicon.status).toBe(200);
       expect(favicon.headers.get("content-type")).toBe("image/png");
