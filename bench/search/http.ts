@@ -84,10 +84,11 @@ async function startServer(
   databaseUrl: string,
   port: number,
   log: Log,
+  nodeOptions: readonly string[],
 ): Promise<{ child: ChildProcess; readModel: string }> {
   const child = spawn(
     process.execPath,
-    [...startOptions(), "--import", "tsx", "apps/server/src/main.ts"],
+    [...nodeOptions, "--import", "tsx", "apps/server/src/main.ts"],
     {
       cwd: ROOT,
       env: {
@@ -163,7 +164,8 @@ export async function measureThroughput(
 ): Promise<ThroughputResult> {
   const port = await freePort();
   log(`HTTP: starting the server on port ${port} (PostgreSQL)`);
-  const { child, readModel } = await startServer(databaseUrl, port, log);
+  const nodeOptions = startOptions();
+  const { child, readModel } = await startServer(databaseUrl, port, log, nodeOptions);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     const token = await signIn(baseUrl);
@@ -174,37 +176,32 @@ export async function measureThroughput(
     });
     if (!probe.ok) throw new Error(`A search answered ${probe.status}: ${await probe.text()}`);
     const search = { method: "POST", path: "/prod/v3/search" } as const;
-    // The warm-up asks the new queries from the end of the list, the measured run from its start.
-    let warmed = 0;
-    await hammer(
-      baseUrl,
-      token,
-      [
+    /** One request that asks a new query each time, the n-th asking freshQueries[at(n)]. */
+    const newQueries = (at: (n: number) => number): CannonRequest[] => {
+      let asked = 0;
+      return [
         {
           ...search,
           setupRequest: (request) => {
-            const query = freshQueries[freshQueries.length - 1 - (warmed++ % freshQueries.length)];
-            return { ...request, body: JSON.stringify({ query: query?.query }) };
+            const query = freshQueries[at(asked++ % freshQueries.length)]?.query;
+            return { ...request, body: JSON.stringify({ query }) };
           },
         },
-      ],
+      ];
+    };
+    // The warm-up asks the new queries from the end of the list, the measured run from its start.
+    await hammer(
+      baseUrl,
+      token,
+      newQueries((n) => freshQueries.length - 1 - n),
       "warm-up, other new queries",
       log,
       WARM_UP_S,
     );
-    let asked = 0;
     const fresh = await hammer(
       baseUrl,
       token,
-      [
-        {
-          ...search,
-          setupRequest: (request) => {
-            const query = freshQueries[asked++ % freshQueries.length]?.query;
-            return { ...request, body: JSON.stringify({ query }) };
-          },
-        },
-      ],
+      newQueries((n) => n),
       "new queries",
       log,
     );
@@ -221,7 +218,7 @@ export async function measureThroughput(
       fresh,
       repeated,
       readModel,
-      nodeOptions: startOptions(),
+      nodeOptions,
     };
   } finally {
     await stopServer(child);
