@@ -63,9 +63,19 @@ async function expectDarkContrast() {
 }
 
 /**
+ * Until the main thread has nothing queued: React's scheduler posts a task for every slice of a
+ * background render (a transition), so this waits for such a render to commit, however many frames
+ * it takes on a busy machine.
+ */
+function idle(): Promise<void> {
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
+}
+
+/**
  * Frames until the story stops changing: no DOM mutation and the same document height across two
- * frames (a virtual list renders the rows a taller viewport shows a few frames later, and measuring
- * them moves the height again). Gives up after a second: a clock that ticks is not a fault here.
+ * frames and an idle moment (a virtual list renders the rows a taller viewport shows in a
+ * transition a few frames later, and measuring them moves the height again). Gives up after a
+ * second: a clock that ticks is not a fault here.
  */
 async function settleStill() {
   await settle();
@@ -85,6 +95,7 @@ async function settleStill() {
       moved = false;
       const height = document.documentElement.scrollHeight;
       await settle();
+      await idle();
       if (document.documentElement.scrollHeight !== height) moved = true;
     }
   } finally {

@@ -52,6 +52,9 @@ export async function openPage(browser, viewport) {
  * check, and axe on 50 cards behind a dialog takes far longer than the dialog itself.
  */
 export async function checkA11y(page, screen, scope) {
+  // A page rendered on the server is checked once React has taken it over: until then its controls
+  // sit in a disabled fieldset, which axe counts as unfocusable (a scrolling table among them too).
+  await page.waitForFunction(() => !document.querySelector("fieldset[role='none'][disabled]"));
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);
   // react-aria's live announcer keeps a pending button's announcement for 7 s, pointing at the button's

@@ -98,6 +98,13 @@ describe(`Explore Products (${DESKTOP.name})`, () => {
     const other = await page.context().newPage();
     // A load of Explore comes with its results (rendered on the server for the signed-in user).
     await other.goto(shared);
+    // Hydrated, the grid widens its first window (the server's holds a phone's two cards) in a
+    // background render, which a busy machine may not have painted by two reads 250 ms apart.
+    await other
+      .getByRole("list", { name: "Products" })
+      .locator("article h3")
+      .nth(titles.length - 1)
+      .waitFor();
     assert.deepEqual(await cardTitles(other), titles, `${shared} vs ${other.url()}`);
     await other.close();
 
