@@ -68,13 +68,17 @@ async function showThenEmptyAndDelete(page, { sidebarName, resultsList, name, ti
   const member = row.getByRole("listitem", { name: title, exact: true });
   await member.getByRole("button", { name: `Actions for ${title}` }).click();
   await member.getByRole("button", { name: "Remove" }).click();
+  // Removed: it stays for its tick, then leaves.
+  await member.getByRole("img", { name: "Removed" }).waitFor();
   await collectionButton(sidebar, name, 0).waitFor();
+  await member.waitFor({ state: "detached" });
   await checkScreen(page, `${screen}, emptied`);
 
   await row.getByRole("button", { name: `Delete ${name}` }).click();
   const confirm = row.getByRole("group", { name: `Confirm for ${name}` });
   await confirm.getByText("Delete Tag?").waitFor();
   await confirm.getByRole("button", { name: "Confirm" }).click();
+  await row.getByRole("img", { name: "Deleted" }).waitFor();
   await row.waitFor({ state: "detached" });
 }
 

@@ -75,7 +75,10 @@ describe("staff powers (desktop)", () => {
     const member = row.getByRole("listitem", { name: title, exact: true });
     await member.getByRole("button", { name: `Actions for ${title}` }).click();
     await member.getByRole("button", { name: "Remove" }).click();
+    // Removed: it stays for its tick, then leaves.
+    await member.getByRole("img", { name: "Removed" }).waitFor();
     await collectionButton(sidebar, name, 0).waitFor();
+    await member.waitFor({ state: "detached" });
     await checkScreen(page, "Staff Picks of products, emptied");
 
     // And delete the whole collection (confirmed), leaving the shared Staff Picks as they were.

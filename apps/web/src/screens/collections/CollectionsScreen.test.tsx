@@ -333,9 +333,31 @@ describe("Shop collections", () => {
       }),
     );
     expect(server.tagsDelete).not.toHaveBeenCalled();
+    // Deleted: the row shows its tick in its place, then leaves.
+    await within(screen.getByRole("listitem", { name: "Tracked Shops" })).findByRole("img", {
+      name: "Deleted",
+    });
     await waitFor(() =>
       expect(screen.queryByRole("listitem", { name: "Tracked Shops" })).toBeNull(),
     );
+  });
+
+  it("keeps a collection whose delete fails, with no tick and no message (001 §8)", async () => {
+    const server = collectionsApi();
+    server.tagsDelete.mockRejectedValueOnce(
+      new ApiError("server", "Internal Server Error", { call: "tagsDelete", status: 500 }),
+    );
+    await open("/collections/shops", server);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Alpha" }));
+    const confirm = screen.getByRole("group", { name: "Confirm for Alpha" });
+    fireEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(server.tagsDelete).toHaveBeenCalled());
+    const alpha = screen.getByRole("listitem", { name: "Alpha" });
+    await waitFor(() => expect(alpha).not.toHaveAttribute("data-state", "working"));
+    expect(alpha).toHaveAttribute("data-state", "idle");
+    expect(within(alpha).queryByRole("img", { name: "Deleted" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("listitem", { name: "Alpha" })).toBe(alpha);
   });
 
   it("shows the staff's product picks at /staff-picks/products, beside the shops' picks", async () => {

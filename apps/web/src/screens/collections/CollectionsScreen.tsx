@@ -188,8 +188,11 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
     try {
       await (curating ? data.staffRemove(kind, name) : data.remove(kind, name));
     } catch (error) {
-      // A failed delete is only logged (001 §8); the reload shows what the server kept.
+      // A failed delete is only logged (001 §8): no message and no tick (the sidebar ticks what
+      // resolves); the reload shows what the server kept.
       policy("tagDelete", error);
+      await reload();
+      throw error;
     }
     await reload();
     setSelection((s) => (s.name === name ? selectCollection(null) : s));

@@ -68,9 +68,20 @@ function Stateful({
       onIncludeAll={() => setSelection((s) => includeAll(s))}
       onExcludeAll={() => setSelection((s) => excludeAll(s, memberIds))}
       onCreate={result}
-      onDelete={result}
+      // Deleted and removed rows leave the list as the app's reload drops them; their ticks show first.
+      onDelete={async (name) => {
+        await result();
+        setCollections((all) => all.filter((c) => c.name !== name));
+      }}
       onOverwrite={result}
-      onRemoveMember={result}
+      onRemoveMember={async (name, id) => {
+        await result();
+        setCollections((all) =>
+          all.map((c) =>
+            c.name === name ? { ...c, members: c.members.filter((m) => m.id !== id) } : c,
+          ),
+        );
+      }}
       {...(curating && {
         onMoveMember: async (name: string, id: number, offset: -1 | 1) => {
           setCollections((all) =>
@@ -192,6 +203,9 @@ export const RemovedTick: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Remove" }));
     const tick = await canvas.findByRole("img", { name: "Removed" });
     await waitFor(() => expect(tick).toBeVisible());
+    // Removed from the collection, still shown for its tick, with the keyboard on it.
+    await expect(canvas.getByRole("button", { name: /^Tracked Shops/ })).toHaveTextContent("(0)");
+    await expect(canvas.getByRole("button", { name: "Actions for Lamp Land" })).toHaveFocus();
   },
 };
 
@@ -212,6 +226,8 @@ export const DeletedTick: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Confirm" }));
     const tick = await canvas.findByRole("img", { name: "Deleted" });
     await waitFor(() => expect(tick).toBeVisible());
+    // Deleted, still shown in its place for its tick, with the keyboard on its name.
+    await expect(canvas.getByRole("button", { name: /^Apparel/ })).toHaveFocus();
   },
 };
 

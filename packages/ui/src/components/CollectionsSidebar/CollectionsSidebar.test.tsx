@@ -214,12 +214,22 @@ describe("CollectionsSidebar", () => {
       await user.keyboard("{Enter}");
     };
     await user.click(screen.getByRole("button", { name: "Expand Pets" }));
-    // The next member takes its place...
+    // The removed member stays for its tick, the keyboard on it; then the next takes its place...
     await removeByKeyboard("Paws Co");
+    const removed = screen.getByRole("listitem", { name: "Paws Co" });
+    expect(within(removed).getByRole("img", { name: "Removed" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Actions for Paws Co" })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Remove" })).toBeNull();
+    await act(async () => {});
+    await act(async () => vi.advanceTimersByTime(2900));
+    expect(removed).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
     expect(screen.queryByRole("listitem", { name: "Paws Co" })).toBeNull();
     expect(screen.getByRole("button", { name: "Actions for Dog Den" })).toHaveFocus();
     // ...and with none left, the collection itself.
     await removeByKeyboard("Dog Den");
+    expect(screen.queryByText("This collection is empty.")).toBeNull();
+    await act(async () => vi.advanceTimersByTime(3100));
     expect(screen.getByText("This collection is empty.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Collapse Pets" })).toHaveFocus();
   });
@@ -232,8 +242,26 @@ describe("CollectionsSidebar", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByRole("button", { name: "Confirm" })).toHaveFocus();
     await user.keyboard("{Enter}");
+    // The deleted collection stays for its tick, the keyboard on its name; then Pets takes its place.
+    expect(within(row("Apparel")).getByRole("img", { name: "Deleted" })).toBeInTheDocument();
+    expect(within(row("Apparel")).getByRole("button", { name: /^Apparel/ })).toHaveFocus();
+    await act(async () => {});
+    await act(async () => vi.advanceTimersByTime(1400));
+    expect(row("Apparel")).toHaveAttribute("data-state", "deleted");
+    await act(async () => vi.advanceTimersByTime(200));
     expect(screen.queryByRole("listitem", { name: "Apparel" })).toBeNull();
     expect(within(row("Pets")).getByRole("button", { name: /^Pets/ })).toHaveFocus();
+  });
+
+  it("ticks nothing and keeps the row when a delete fails", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    setup("user", { onDelete: vi.fn(() => Promise.reject(new Error(""))) });
+    await user.click(screen.getByRole("button", { name: "Delete Apparel" }));
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await act(async () => {});
+    expect(row("Apparel")).toHaveAttribute("data-state", "idle");
+    expect(within(row("Apparel")).queryByRole("img", { name: "Deleted" })).toBeNull();
+    expect(within(row("Apparel")).getByRole("button", { name: /^Apparel/ })).toHaveFocus();
   });
 
   it("shows the text a failed overwrite rejects with", async () => {

@@ -8,6 +8,7 @@ import {
 import { useId, useRef, useState } from "react";
 import { Button as AriaButton, Form } from "react-aria-components";
 import { useFocusHandoff, useReportFocusLoss } from "../../hooks/focusHandoff";
+import { useLeavingRows } from "../../hooks/leavingRows";
 import { shownFailure } from "../../hooks/shownFailure";
 import { useTimeout } from "../../hooks/useTimeout";
 import { focusRing } from "../../styles/focusRing";
@@ -70,6 +71,9 @@ const TICK_FOR: Partial<Record<RowState, number>> = {
   overwritten: TICK_MS.overwrite,
 };
 
+const nameOf = (collection: Collection) => collection.name;
+const idOf = (member: CollectionMember) => member.id;
+
 const smallButton = ({ isFocusVisible }: { isFocusVisible: boolean }) =>
   `rounded px-1 text-muted text-xs hover:text-fg ${focusRing({ isFocusVisible })}`;
 
@@ -93,6 +97,8 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
   const ordered = sortCollectionNames([...byName.keys()]).flatMap((name) => byName.get(name) ?? []);
   const canEdit = mode === "user";
   const rows = useFocusHandoff("[data-collection-select]");
+  // A deleted collection shows its tick in its place before it leaves the list.
+  const leaving = useLeavingRows(ordered, nameOf);
 
   return (
     <div className="flex flex-col gap-2">
@@ -114,13 +120,16 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
       >
         <h2 className="font-semibold text-base">{title}</h2>
         {error && <Banner tone="danger">{error}</Banner>}
-        {ordered.length === 0 && <p className="text-muted text-sm">No collections yet.</p>}
+        {leaving.rows.length === 0 && <p className="text-muted text-sm">No collections yet.</p>}
         <ul ref={rows.listRef} className="flex flex-col gap-1">
-          {ordered.map((collection, index) => (
+          {leaving.rows.map((collection, index) => (
             <CollectionRow
               key={collection.name}
               {...props}
               onFocusLost={() => rows.lost(index)}
+              onLeave={() => leaving.hold(collection, index)}
+              onLeft={() => leaving.release(collection.name)}
+              isLeaving={leaving.isLeaving(collection.name)}
               collection={collection}
               isSelected={selection.name === collection.name}
               canEdit={canEdit}
@@ -143,6 +152,11 @@ export function CollectionsSidebar(props: CollectionsSidebarProps) {
 interface CollectionRowProps extends CollectionsSidebarProps {
   /** The row leaves the list (deleted) while it holds focus. */
   onFocusLost: () => void;
+  /** Keep the row on screen while it is deleted and its tick shows; let it go. */
+  onLeave: () => void;
+  onLeft: () => void;
+  /** Deleted: the row is only held on screen for its tick. */
+  isLeaving: boolean;
   collection: Collection;
   isSelected: boolean;
   canEdit: boolean;
@@ -165,23 +179,38 @@ function CollectionRow({
   onMoveMember,
   onError,
   onFocusLost,
+  onLeave,
+  onLeft,
+  isLeaving,
 }: CollectionRowProps) {
   const [state, setState] = useState<RowState>("idle");
   const [isExpanded, setExpanded] = useState(false);
   const membersId = useId();
   const expandRef = useRef<HTMLButtonElement>(null);
+  const selectRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
   const members = useFocusHandoff("[data-member-actions]", expandRef);
+  // A removed member shows its tick in its place before it leaves the list.
+  const memberRows = useLeavingRows(collection.members, idOf);
   const rowRef = useReportFocusLoss(onFocusLost);
   const tickMs = TICK_FOR[state];
-  useTimeout(tickMs !== undefined, tickMs ?? 0, () => setState("idle"));
+  useTimeout(tickMs !== undefined, tickMs ?? 0, () => {
+    if (state === "deleted") onLeft();
+    setState("idle");
+  });
 
   const run = async (action: () => Promise<void>, done: RowState) => {
+    // The confirm buttons go: the keyboard stays on this row's name, not dropped to the page, and
+    // follows the row's place in the list if it is deleted.
+    if (confirmRef.current?.contains(document.activeElement)) selectRef.current?.focus();
+    if (done === "deleted") onLeave();
     setState("working");
     onError(null);
     try {
       await action();
       setState(done);
     } catch (failure) {
+      if (done === "deleted") onLeft();
       setState("idle");
       // Deletion errors are only logged (001 §8); overwrite failures are shown.
       if (done === "overwritten") onError(shownFailure(failure));
@@ -216,9 +245,12 @@ function CollectionRow({
           </svg>
         </AriaButton>
         <AriaButton
+          ref={selectRef}
           data-collection-select
           aria-current={isSelected || undefined}
-          onPress={() => onSelect(collection.name)}
+          onPress={() => {
+            if (!isLeaving) onSelect(collection.name);
+          }}
           className={({ isFocusVisible }) =>
             `min-w-0 flex-1 truncate rounded px-1 py-1 text-left text-sm ${isSelected ? "font-semibold" : ""} ${focusRing({ isFocusVisible })}`
           }
@@ -255,6 +287,7 @@ function CollectionRow({
       </div>
       {confirming && (
         <div
+          ref={confirmRef}
           role="group"
           aria-label={`Confirm for ${collection.name}`}
           className="flex items-center gap-2 px-2 py-1"
@@ -293,16 +326,18 @@ function CollectionRow({
               </Button>
             </div>
           )}
-          {collection.members.length === 0 && (
+          {memberRows.rows.length === 0 && (
             <p className="text-muted text-xs">This collection is empty.</p>
           )}
           <ul ref={members.listRef} className="flex flex-col gap-1">
-            {collection.members.map((member, index) => (
+            {memberRows.rows.map((member, index) => (
               <MemberRow
                 key={member.id}
                 kind={kind}
                 member={member}
                 onFocusLost={() => members.lost(index)}
+                onLeave={() => memberRows.hold(member, index)}
+                onLeft={() => memberRows.release(member.id)}
                 // Include checkboxes apply to the selected collection's results only.
                 isIncluded={isSelected ? !selection.excludedIds.includes(member.id) : undefined}
                 onToggle={() => onToggleMember(member.id)}
@@ -314,8 +349,8 @@ function CollectionRow({
                 }
                 {...(onMoveMember && {
                   onMove: (offset: -1 | 1) => onMoveMember(collection.name, member.id, offset),
-                  isFirst: index === 0,
-                  isLast: index === collection.members.length - 1,
+                  isFirst: collection.members[0]?.id === member.id,
+                  isLast: collection.members.at(-1)?.id === member.id,
                 })}
                 onError={(failure) => onError(shownFailure(failure))}
               />
@@ -334,6 +369,9 @@ interface MemberRowProps {
   onToggle: () => void;
   /** The row leaves the list while it holds focus. */
   onFocusLost: () => void;
+  /** Keep the row on screen while it is removed and its tick shows; let it go. */
+  onLeave: () => void;
+  onLeft: () => void;
   onRemove?: () => Promise<void>;
   /** Move Up / Move Down, each disabled at its end of the list. */
   onMove?: (offset: -1 | 1) => Promise<void>;
@@ -348,6 +386,8 @@ function MemberRow({
   isIncluded,
   onToggle,
   onFocusLost,
+  onLeave,
+  onLeft,
   onRemove,
   onMove,
   isFirst = false,
@@ -356,17 +396,28 @@ function MemberRow({
 }: MemberRowProps) {
   const [isOpen, setOpen] = useState(false);
   const rowRef = useReportFocusLoss(onFocusLost);
+  const actionsRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"idle" | "working" | "removed">("idle");
   const panelId = useId();
-  useTimeout(state === "removed", TICK_MS.addOrRemove, () => setState("idle"));
+  useTimeout(state === "removed", TICK_MS.addOrRemove, () => {
+    onLeft();
+    setState("idle");
+  });
 
   const remove = async () => {
     if (!onRemove) return;
+    onLeave();
     setState("working");
     try {
       await onRemove();
+      // Its actions are done with: the panel closes and the keyboard stays on the row, beside the
+      // tick, and follows the row's place in the list when it leaves.
+      if (panelRef.current?.contains(document.activeElement)) actionsRef.current?.focus();
+      setOpen(false);
       setState("removed");
     } catch (failure) {
+      onLeft();
       setState("idle");
       onError(failure);
     }
@@ -393,6 +444,7 @@ function MemberRow({
         )}
         {state === "removed" && <Tick label="Removed" />}
         <AriaButton
+          ref={actionsRef}
           data-member-actions
           aria-expanded={isOpen}
           aria-controls={panelId}
@@ -403,8 +455,8 @@ function MemberRow({
           …
         </AriaButton>
       </div>
-      {isOpen && (
-        <div id={panelId} className="flex flex-wrap gap-2 py-1 pl-6">
+      {isOpen && state !== "removed" && (
+        <div ref={panelRef} id={panelId} className="flex flex-wrap gap-2 py-1 pl-6">
           {onMove && (
             <>
               <Button size="sm" variant="ghost" isDisabled={isFirst} onPress={() => move(-1)}>
