@@ -166,7 +166,22 @@ async function track(page, url, { expectSuccess }) {
   await page.goto("/shops/track");
   const input = page.getByRole("textbox", { name: "Shopify Store URL" });
   await input.fill(url);
+  // The user may have tracked the store before (the other viewport's run): the history lists the
+  // newest first, so the new row is the first of its store once the list was read after the start.
+  let startAnswered = false;
+  const started = page
+    .waitForResponse((r) => r.url().endsWith("/v3/shops/track/v2/start"))
+    .then((response) => {
+      startAnswered = true;
+      return response;
+    });
+  const reread = page.waitForResponse(
+    (r) => startAnswered && r.url().endsWith("/v3/shops/track/v2/status") && r.ok(),
+  );
   await input.press("Enter");
+  const start = await started;
+  assert.ok(start.ok(), `the track of ${url} was refused: ${start.status()} ${await start.text()}`);
+  await reread;
   const row = page
     .getByRole("list", { name: "Tracked shops" })
     .getByRole("listitem", { name: new URL(url).origin })
