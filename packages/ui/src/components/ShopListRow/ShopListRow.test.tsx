@@ -23,10 +23,10 @@ describe("ShopListRow", () => {
     expect(within(row).getByText("$28,940.20")).toBeInTheDocument();
     expect(within(row).getByText("-$1,210.00")).toHaveAttribute("data-tone", "negative");
     expect(within(row).getByText("86")).toBeInTheDocument();
-    expect(within(row).getByRole("link", { name: "Northwind Home Goods" })).toHaveAttribute(
-      "href",
-      "/shops/1001",
-    );
+    const link = within(row).getByRole("link", { name: "Northwind Home Goods" });
+    expect(link).toHaveAttribute("href", "/shops/1001");
+    // As the shop's card: the shop opens in a new tab (001 §2).
+    expect(link).toHaveAttribute("target", "_blank");
     expect(within(row).queryByText("Estimated")).toBeNull();
   });
 

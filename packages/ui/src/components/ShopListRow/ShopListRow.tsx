@@ -70,7 +70,10 @@ export function ShopListRow({
           />
           <div className="min-w-0">
             <p className="truncate font-medium text-fg" title={shop.shop_title}>
-              <TitleLink href={shopHref}>{shop.shop_title}</TitleLink>
+              {/* As on the shop's card: the shop opens in a new tab (001 §2), the list stays. */}
+              <TitleLink href={shopHref} target="_blank">
+                {shop.shop_title}
+              </TitleLink>
             </p>
             <p className="truncate text-muted text-xs" title={shop.url}>
               {shop.url}
