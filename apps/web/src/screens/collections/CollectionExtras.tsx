@@ -62,35 +62,44 @@ export function CollectionAds({
   );
 }
 
-/** The collection's news (activity), with relative times refreshed every 5 s. */
-export function CollectionNews({ kind, ids }: IncludedMembers) {
+/**
+ * The collection's news (activity), with relative times refreshed every 5 s: the prompt while no
+ * collection is selected, a spinner while its feed is read, no news when every member is excluded.
+ */
+export function CollectionNews({
+  kind,
+  ids,
+  isSelected,
+}: IncludedMembers & { isSelected: boolean }) {
   const { collections } = useData();
   const onFailure = useBackgroundFailure();
-  const [items, setItems] = useState<readonly NewsItem[] | null>(null);
+  // The feed with the members it was read for, so a feed never shows under other members.
+  const [news, setNews] = useState<{ key: string; items: readonly NewsItem[] } | null>(null);
   const nowMs = useNow();
   const idsKey = ids?.join(",") ?? "";
+  const key = `${kind}:${idsKey}`;
 
   useEffect(() => {
-    setItems(null);
     if (idsKey === "") return;
     const list = idsKey.split(",").map(Number);
     let live = true;
     // A failed feed reads as an empty one rather than breaking the screen.
     collections.news(kind, list).then(
-      (activity) => live && setItems(activity),
+      (activity) => live && setNews({ key, items: activity }),
       (error: unknown) => {
         onFailure(error);
-        if (live) setItems([]);
+        if (live) setNews({ key, items: [] });
       },
     );
     return () => {
       live = false;
     };
-  }, [collections, kind, idsKey, onFailure]);
+  }, [collections, kind, idsKey, key, onFailure]);
 
+  const items = !isSelected ? null : idsKey === "" ? [] : news?.key === key ? news.items : null;
   return (
     <div className="pt-4">
-      <NewsFeed items={items} nowMs={nowMs} />
+      <NewsFeed items={items} isLoading={isSelected && items === null} nowMs={nowMs} />
     </div>
   );
 }

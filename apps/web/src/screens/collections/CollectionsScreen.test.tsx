@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clearAll, preferencesStore, setSession } from "../../stores";
-import { exploreApi, page, searchQuery, shopItem } from "../../stores/explore/testing";
+import { exploreApi, page, productItem, searchQuery, shopItem } from "../../stores/explore/testing";
 import { adItem } from "../../test/detailFakes";
 import { fakeServices, licence, session } from "../../test/fakes";
 import { renderSignedIn } from "../../test/renderRoutes";
@@ -542,6 +542,21 @@ describe("Collection ads and news", () => {
     expect(await screen.findByRole("link", { name: /Fresh Mug/ })).toBeInTheDocument();
     expect(server.activityShops).toHaveBeenCalledWith({ mode: "shops", shop_ids: [2, 3] });
   });
+
+  it("shows a spinner while the news is read, not the prompt to select a collection", async () => {
+    const server = collectionsApi();
+    let answer: (value: { activity: [] }) => void = () => {};
+    server.activityShops.mockImplementationOnce(
+      () => new Promise<{ activity: [] }>((resolve) => (answer = resolve)) as never,
+    );
+    await open("/collections/shops", server);
+    fireEvent.click(await screen.findByRole("tab", { name: "News" }));
+    expect(await screen.findByRole("progressbar", { name: "Loading news" })).toBeInTheDocument();
+    expect(screen.queryByText(/select a shop collection/)).toBeNull();
+    answer({ activity: [] });
+    expect(await screen.findByText("No news items to display.")).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar", { name: "Loading news" })).toBeNull();
+  });
 });
 
 describe("Product collections", () => {
@@ -577,6 +592,31 @@ describe("Product collections", () => {
         product_id: 7001,
       }),
     );
+  });
+
+  it("excludes a product through its card menu, which offers no Exclude Shop here", async () => {
+    const server = collectionsApi();
+    server.tagsProducts.mockResolvedValue({
+      tags: {
+        Mugs: [
+          { product_id: 7001, product_title: "Linen Shirt", shop_id: 42 },
+          { product_id: 7002, product_title: "Fresh Mug", shop_id: 42 },
+        ],
+      },
+    });
+    server.search.mockResolvedValue(
+      page<ProductItem | ShopItem>([
+        productItem({ product_id: 7001, product_title: "Linen Shirt", shop_id: 42 }),
+      ]),
+    );
+    await open("/collections/products", server);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Actions for Linen Shirt" }));
+    expect(await screen.findByRole("menuitem", { name: "View Product" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Exclude Shop from Results" })).toBeNull();
+    await user.click(screen.getByRole("menuitem", { name: "Exclude Product from Results" }));
+    await waitFor(() => expect(server.search).toHaveBeenCalledTimes(2));
+    expect(searchQuery(server, 1).search_filters).toEqual({ must_include_product_ids: [7002] });
   });
 
   it("excludes an ad's product from the collection with the ad's Exclude Product, and offers no Exclude Shop", async () => {

@@ -297,7 +297,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                 <CollectionAds kind="shops" ids={ids} onExclude={exclude} />
               </TabPanel>
               <TabPanel id="news">
-                <CollectionNews kind="shops" ids={ids} />
+                <CollectionNews kind="shops" ids={ids} isSelected={selection.name !== null} />
               </TabPanel>
             </Tabs>
           ) : (
@@ -322,7 +322,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                 <CollectionAds kind="products" ids={ids} onExclude={exclude} />
               </TabPanel>
               <TabPanel id="news">
-                <CollectionNews kind="products" ids={ids} />
+                <CollectionNews kind="products" ids={ids} isSelected={selection.name !== null} />
               </TabPanel>
             </Tabs>
           )}
@@ -434,15 +434,14 @@ function CollectionResults({
     // A long list re-rendered as cards starts again from the first page (001 §4).
     if (next === "grid" && gridSwitchNeedsReset(session.items.length)) restart();
   };
-  // A card's Exclude excludes the member from the selection, as the sidebar's checkbox does.
+  // A card's Exclude excludes the member from the selection, as the sidebar's checkbox does: the
+  // menus offer it for the collection's own kind only.
   const actions = useStableCardActions({
     isAdmin,
-    onExcludeShop: ({ shop_id }) => {
-      if (includeKind === "shops") onExclude(shop_id);
-    },
-    onExcludeProduct: (productId) => {
-      if (includeKind === "products") onExclude(productId);
-    },
+    canExcludeShop: includeKind === "shops",
+    canExcludeProduct: includeKind === "products",
+    onExcludeShop: ({ shop_id }) => onExclude(shop_id),
+    onExcludeProduct: (productId) => onExclude(productId),
     onManageCollections: membership.open,
     ...(staffPicks.open && { onManageStaffPicks: staffPicks.open }),
     onBan: ban,

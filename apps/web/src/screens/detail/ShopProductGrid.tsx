@@ -24,7 +24,8 @@ export function ShopProductGrid({
           product={product}
           productHref={productPath(product.shop_id, product.product_id)}
           shopHref={shopPath(product.shop_id)}
-          canExclude={false}
+          canExcludeShop={false}
+          canExcludeProduct={false}
           onManageCollections={() => onManageCollections(product.product_id)}
           onManageStaffPicks={onManageStaffPicks && (() => onManageStaffPicks(product.product_id))}
         />

@@ -5,6 +5,9 @@ import { useStableHandlers } from "./stableHandlers";
 /** What a result card's menu can do; the screen showing the results supplies it. */
 export interface CardActions {
   isAdmin: boolean;
+  /** Whether the menus offer Exclude Shop / Exclude Product (default both): what the screen can exclude. */
+  canExcludeShop?: boolean;
+  canExcludeProduct?: boolean;
   onExcludeShop: (shop: { shop_id: number; shop_title: string }) => void;
   onExcludeProduct: (productId: number) => void;
   onManageCollections: (id: number) => void;
@@ -14,7 +17,7 @@ export interface CardActions {
 }
 
 /** The card's handlers with a fixed set of keys, as useStableHandlers needs them. */
-type CardHandlers = Required<Omit<CardActions, "isAdmin">>;
+type CardHandlers = Required<Omit<CardActions, "isAdmin" | "canExcludeShop" | "canExcludeProduct">>;
 
 /**
  * One actions object for the screen's life (until isAdmin or being staff changes), whose calls go to
@@ -22,7 +25,13 @@ type CardHandlers = Required<Omit<CardActions, "isAdmin">>;
  * them (a page appended, another card excluded), since their props stay the same.
  */
 export function useStableCardActions(latest: CardActions): CardActions {
-  const { isAdmin, onManageStaffPicks, ...always } = latest;
+  const {
+    isAdmin,
+    canExcludeShop = true,
+    canExcludeProduct = true,
+    onManageStaffPicks,
+    ...always
+  } = latest;
   const handlers = useStableHandlers<CardHandlers>({
     ...always,
     // Always present here, so the keys stay fixed; the menu item shows only for staff (below).
@@ -31,6 +40,12 @@ export function useStableCardActions(latest: CardActions): CardActions {
   const curatesStaffPicks = onManageStaffPicks !== undefined;
   return useMemo<CardActions>(() => {
     const { onManageStaffPicks: staffPicks, ...rest } = handlers;
-    return { isAdmin, ...rest, ...(curatesStaffPicks && { onManageStaffPicks: staffPicks }) };
-  }, [handlers, isAdmin, curatesStaffPicks]);
+    return {
+      isAdmin,
+      canExcludeShop,
+      canExcludeProduct,
+      ...rest,
+      ...(curatesStaffPicks && { onManageStaffPicks: staffPicks }),
+    };
+  }, [handlers, isAdmin, canExcludeShop, canExcludeProduct, curatesStaffPicks]);
 }

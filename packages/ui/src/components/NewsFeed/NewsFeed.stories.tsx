@@ -32,6 +32,16 @@ export const NoCollectionSelected: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { items: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("progressbar", { name: "Loading news" }),
+    ).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent("select a shop collection");
+  },
+};
+
 export const NoNews: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { useMedia } from "../../media";
 import { EmptyState } from "../EmptyState";
 import { Link } from "../Link";
 import { RelativeTime } from "../RelativeTime";
+import { Spinner } from "../Spinner";
 
 /** One activity item (001 §3 News item). */
 export type NewsItem =
@@ -22,6 +23,8 @@ interface NewsItemBase {
 export interface NewsFeedProps {
   /** The feed, or null when no collection is selected yet. */
   items: readonly NewsItem[] | null;
+  /** The selected collection's feed is being read: a spinner, not the prompt or an empty feed. */
+  isLoading?: boolean;
   /** The time relative times are measured from (the app refreshes it every 5 s). */
   nowMs: number;
 }
@@ -32,7 +35,8 @@ const productHref = (item: NewsItem) => `/shops/${item.shop_id}/${item.product_i
  * The collection's activity: New Products and Price Changes, in the order given. Favicons load from the
  * media host of the surrounding MediaProvider.
  */
-export function NewsFeed({ items, nowMs }: NewsFeedProps) {
+export function NewsFeed({ items, isLoading = false, nowMs }: NewsFeedProps) {
+  if (isLoading) return <Spinner label="Loading news" />;
   if (items === null) return <EmptyState title={EMPTY_TEXTS.newsSelectCollection} />;
   if (items.length === 0) return <EmptyState title={EMPTY_TEXTS.noNews} />;
   const groups = [

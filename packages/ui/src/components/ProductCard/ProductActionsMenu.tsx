@@ -21,8 +21,12 @@ export interface ProductActionsMenuProps<P extends ProductActionsMenuProduct> {
   product: P;
   productHref?: string;
   shopHref?: string;
-  /** Offer the two Exclude items (default true). */
-  canExclude?: boolean;
+  /**
+   * Offer Exclude Shop / Exclude Product from Results (default true): only where the screen can
+   * exclude that kind (000 §2), so no item does nothing.
+   */
+  canExcludeShop?: boolean;
+  canExcludeProduct?: boolean;
   isAdmin?: boolean;
   onExcludeShop?: (shop: { shop_id: number; shop_title: string }) => void;
   onExcludeProduct?: (product: { product_id: number; product_title: string }) => void;
@@ -43,7 +47,8 @@ export function ProductActionsMenu<P extends ProductActionsMenuProduct>({
   product,
   productHref,
   shopHref,
-  canExclude = true,
+  canExcludeShop = true,
+  canExcludeProduct = true,
   isAdmin = false,
   onExcludeShop,
   onExcludeProduct,
@@ -83,8 +88,8 @@ export function ProductActionsMenu<P extends ProductActionsMenuProduct>({
           <MenuItem id="view-shop" href={shopHref}>
             View Shop
           </MenuItem>
-          {canExclude ? <MenuItem id="exclude-shop">Exclude Shop from Results</MenuItem> : null}
-          {canExclude ? (
+          {canExcludeShop ? <MenuItem id="exclude-shop">Exclude Shop from Results</MenuItem> : null}
+          {canExcludeProduct ? (
             <MenuItem id="exclude-product">Exclude Product from Results</MenuItem>
           ) : null}
           <MenuItem

@@ -81,7 +81,8 @@ export function ProductCard({
   interactive = true,
   productHref,
   shopHref,
-  canExclude = true,
+  canExcludeShop = true,
+  canExcludeProduct = true,
   isAdmin = false,
   onExcludeShop,
   onExcludeProduct,
@@ -134,7 +135,8 @@ export function ProductCard({
               product={product}
               productHref={productHref}
               shopHref={shopHref}
-              canExclude={canExclude}
+              canExcludeShop={canExcludeShop}
+              canExcludeProduct={canExcludeProduct}
               isAdmin={isAdmin}
               onExcludeShop={onExcludeShop}
               onExcludeProduct={onExcludeProduct}
