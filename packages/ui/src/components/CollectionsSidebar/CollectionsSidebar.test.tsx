@@ -176,6 +176,8 @@ describe("CollectionsSidebar", () => {
     await user.click(screen.getByRole("button", { name: "New Collection" }));
     const field = screen.getByRole("textbox", { name: "New collection name" });
     expect(screen.getByRole("button", { name: "Confirm" })).toBeDisabled();
+    await user.type(field, "{Enter}");
+    expect(screen.getByText("Invalid tag name.")).toBeInTheDocument();
     await user.type(field, "Pets{Enter}");
     expect(screen.getByText("A collection with that name already exists.")).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();

@@ -541,13 +541,18 @@ function CreateCollection({ existing, onCreate, onError }: CreateCollectionProps
       data-state={state}
       onSubmit={(event) => {
         event.preventDefault();
-        if (state === "editing" && name.trim() !== "") void submit();
+        if (state === "editing") void submit();
       }}
     >
       <TextField
         label="New collection name"
         value={name}
         autoFocus
+        onKeyDown={(event) => {
+          // Enter submits (001 §5), an empty name too, which the disabled Confirm would not let the
+          // form do: it is told why instead of nothing happening.
+          if (event.key === "Enter" && state === "editing" && name.trim() === "") void submit();
+        }}
         onChange={(text) => {
           setName(text);
           setInvalid(null);
