@@ -51,7 +51,10 @@ async function addFirstCardToNewCollection(page, { list, dialogName, name }) {
 }
 
 /** On a collections screen: selects `name`, waits for `title` among the results, then removes it. */
-async function showThenEmptyAndDelete(page, { sidebarName, resultsList, name, title, screen }) {
+async function showThenEmptyAndDelete(
+  page,
+  { sidebarName, resultsList, name, title, screen, tabs },
+) {
   if ((page.viewportSize()?.width ?? 0) < 1024)
     await page.getByRole("button", { name: "Show Collections Menu" }).click();
   const sidebar = page.getByRole("navigation", { name: sidebarName });
@@ -62,6 +65,22 @@ async function showThenEmptyAndDelete(page, { sidebarName, resultsList, name, ti
     .getByRole("article", { name: title })
     .waitFor();
   await checkScreen(page, screen);
+
+  // The news, then back: the results tab kept its results (the very same card), the news its feed.
+  const card = await results
+    .getByRole("list", { name: resultsList })
+    .getByRole("article", { name: title })
+    .elementHandle();
+  await page.getByRole("tab", { name: tabs.news }).click();
+  const news = page.getByRole("tabpanel", { name: tabs.news });
+  await news.getByRole("progressbar", { name: "Loading news" }).waitFor({ state: "detached" });
+  assert.equal(await news.getByText(/select a shop collection/).count(), 0);
+  await page.getByRole("tab", { name: tabs.results }).click();
+  await results.getByRole("list", { name: resultsList }).waitFor();
+  assert.ok(
+    await card?.evaluate((element) => element.isConnected),
+    "the results tab was rendered again after a tab switch",
+  );
 
   const row = sidebar.getByRole("listitem", { name, exact: true });
   await row.getByRole("button", { name: `Expand ${name}` }).click();
@@ -108,6 +127,7 @@ for (const viewport of VIEWPORTS) {
         name,
         title,
         screen: "Shop Collections",
+        tabs: { results: "Shops", news: "News" },
       });
       page.assertNoErrors();
     });
@@ -128,6 +148,7 @@ for (const viewport of VIEWPORTS) {
         name,
         title,
         screen: "Product Collections",
+        tabs: { results: "Product View", news: "News Feed" },
       });
       page.assertNoErrors();
     });

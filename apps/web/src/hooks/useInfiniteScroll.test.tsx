@@ -1,11 +1,12 @@
 import { SCROLL_CHECK_INTERVAL_MS } from "@hotshelf/domain";
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useInfiniteScroll } from "./useInfiniteScroll";
+import { isInViewport, useInfiniteScroll } from "./useInfiniteScroll";
 
 /** A marker whose box the test places: inside the viewport or below it. */
 function fakeMarker(inView: () => boolean) {
   const element = document.createElement("div");
+  document.body.append(element);
   element.getBoundingClientRect = () => {
     const top = inView() ? 10 : window.innerHeight + 500;
     return { top, bottom: top + 20 } as DOMRect;
@@ -49,5 +50,13 @@ describe("useInfiniteScroll", () => {
     rerender({ shown: 0 });
     vi.advanceTimersByTime(SCROLL_CHECK_INTERVAL_MS);
     expect(onVisible).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts a marker that is not rendered (in a hidden tab panel) as out of view", () => {
+    const marker = fakeMarker(() => true).current;
+    expect(isInViewport(marker)).toBe(true);
+    // Chromium: display: none on the marker or an ancestor.
+    marker.checkVisibility = () => false;
+    expect(isInViewport(marker)).toBe(false);
   });
 });

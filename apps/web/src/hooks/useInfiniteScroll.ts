@@ -10,8 +10,12 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
  */
 export const END_MARKER_CLASS = "[overflow-anchor:none]";
 
-/** The marker is at least partly inside the viewport. */
+/**
+ * The marker is at least partly inside the viewport. A marker without a box (in a hidden tab panel,
+ * display: none) is nowhere, though its empty rectangle sits at the viewport's top.
+ */
 export function isInViewport(element: Element): boolean {
+  if (element.checkVisibility?.() === false) return false;
   const rect = element.getBoundingClientRect();
   return rect.top < window.innerHeight && rect.bottom >= 0;
 }

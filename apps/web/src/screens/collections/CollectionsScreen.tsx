@@ -265,6 +265,8 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
           ) : selection.name === null ? (
             <EmptyState title={EMPTY_TEXTS.selectCollection} />
           ) : kind === "shops" ? (
+            // Each tab keeps what it loaded and its scroll once shown: switching back does not read
+            // it again; a change of the selection reloads it (001 §4).
             <Tabs>
               <TabList aria-label="Collection views">
                 <Tab id="shops">Shops</Tab>
@@ -272,7 +274,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                 <Tab id="ads">Ads</Tab>
                 <Tab id="news">News</Tab>
               </TabList>
-              <TabPanel id="shops">
+              <TabPanel id="shops" keepMounted>
                 <CollectionResults
                   searchType="shops"
                   prefetched={firstTab}
@@ -283,7 +285,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                   onStaffPicksChange={reloadAfterStaffPicks}
                 />
               </TabPanel>
-              <TabPanel id="products">
+              <TabPanel id="products" keepMounted>
                 <CollectionResults
                   searchType="products"
                   shopIds={ids}
@@ -293,10 +295,10 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                   onStaffPicksChange={reloadAfterStaffPicks}
                 />
               </TabPanel>
-              <TabPanel id="ads">
+              <TabPanel id="ads" keepMounted>
                 <CollectionAds kind="shops" ids={ids} onExclude={exclude} />
               </TabPanel>
-              <TabPanel id="news">
+              <TabPanel id="news" keepMounted>
                 <CollectionNews kind="shops" ids={ids} isSelected={selection.name !== null} />
               </TabPanel>
             </Tabs>
@@ -307,7 +309,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                 <Tab id="ads">Ads</Tab>
                 <Tab id="news">News Feed</Tab>
               </TabList>
-              <TabPanel id="products">
+              <TabPanel id="products" keepMounted>
                 <CollectionResults
                   searchType="products"
                   prefetched={firstTab}
@@ -318,10 +320,10 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                   onStaffPicksChange={reloadAfterStaffPicks}
                 />
               </TabPanel>
-              <TabPanel id="ads">
+              <TabPanel id="ads" keepMounted>
                 <CollectionAds kind="products" ids={ids} onExclude={exclude} />
               </TabPanel>
-              <TabPanel id="news">
+              <TabPanel id="news" keepMounted>
                 <CollectionNews kind="products" ids={ids} isSelected={selection.name !== null} />
               </TabPanel>
             </Tabs>

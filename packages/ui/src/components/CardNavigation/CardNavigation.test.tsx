@@ -36,6 +36,28 @@ describe("activeCardList", () => {
     expect(activeCardList([first, second], link)).toBe(second);
     expect(activeCardList([], null)).toBeNull();
   });
+
+  it("passes over a list that is not shown (in a tab panel kept behind another tab)", () => {
+    render(
+      <>
+        <div style={{ display: "none" }}>
+          <ul data-testid="kept">
+            <li>
+              <a href="/a">A</a>
+            </li>
+          </ul>
+        </div>
+        <ul data-testid="shown">
+          <li>
+            <a href="/b">B</a>
+          </li>
+        </ul>
+      </>,
+    );
+    const kept = listOf(screen.getByTestId("kept"));
+    const shown = listOf(screen.getByTestId("shown"));
+    expect(activeCardList([kept, shown], document.body)).toBe(shown);
+  });
 });
 
 describe("focusCardElement", () => {

@@ -70,12 +70,18 @@ export function useRegisterCardList(list: CardList): void {
   useEffect(() => navigation?.register(list), [navigation, list]);
 }
 
-/** The list the shortcuts move through: the one holding focus, else the first on the page. */
+/**
+ * The list the shortcuts move through: the one holding focus, else the first shown on the page (a
+ * list in a tab panel kept behind another tab is on the page, not shown).
+ */
 export function activeCardList(
   lists: readonly CardList[],
   focused: Element | null,
 ): CardList | null {
-  const present = lists.filter((list) => list.element()?.isConnected);
+  const present = lists.filter((list) => {
+    const element = list.element();
+    return element?.isConnected && element.checkVisibility?.() !== false;
+  });
   const holder = present.find((list) => focused && list.element()?.contains(focused));
   if (holder) return holder;
   present.sort((a, b) => {

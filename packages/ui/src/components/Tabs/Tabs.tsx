@@ -1,10 +1,12 @@
 import { cva } from "class-variance-authority";
+import { useContext, useState } from "react";
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
   TabPanel as AriaTabPanel,
   composeRenderProps,
   type TabListProps,
+  TabListStateContext,
   type TabPanelProps,
   type TabProps,
   Tabs,
@@ -53,12 +55,25 @@ export function Tab({ className, ...props }: TabProps) {
   );
 }
 
-export function TabPanel({ className, ...props }: TabPanelProps) {
+export interface KeptTabPanelProps extends TabPanelProps {
+  /**
+   * Once shown, the panel stays mounted (hidden and inert) while another tab is shown, so what it
+   * loaded, paged and scrolled survives a tab switch; until first shown it is not mounted at all.
+   */
+  keepMounted?: boolean;
+}
+
+export function TabPanel({ className, keepMounted = false, ...props }: KeptTabPanelProps) {
+  const tabs = useContext(TabListStateContext);
+  const [wasShown, setWasShown] = useState(false);
+  if (keepMounted && !wasShown && tabs?.selectedKey === props.id) setWasShown(true);
   return (
     <AriaTabPanel
       {...props}
+      shouldForceMount={props.shouldForceMount || wasShown}
       className={composeRenderProps(className, (extra, state) =>
-        ["pt-3", focusRing(state), extra].filter(Boolean).join(" "),
+        // A panel kept mounted behind another tab is inert; it takes no room either.
+        ["pt-3 data-inert:hidden", focusRing(state), extra].filter(Boolean).join(" "),
       )}
     />
   );
