@@ -188,13 +188,14 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
     try {
       await (curating ? data.staffRemove(kind, name) : data.remove(kind, name));
     } catch (error) {
-      // A failed delete is only logged (001 §8): no message and no tick (the sidebar ticks what
-      // resolves); the reload shows what the server kept.
+      // A failed delete is only logged (001 §8): no message, and no tick (the sidebar ticks what
+      // resolves).
       policy("tagDelete", error);
-      await reload();
       throw error;
+    } finally {
+      // Either way the reload shows what the server kept.
+      await reload();
     }
-    await reload();
     setSelection((s) => (s.name === name ? selectCollection(null) : s));
   };
   // A card's modal changes the user's own collections: the Staff Picks sidebar does not show them.

@@ -26,6 +26,7 @@ export function InactiveShops({
             shopHref={member.href}
             isInactive
             isAdmin={actions.isAdmin}
+            canExcludeShop={actions.canExcludeShop}
             onExcludeShop={actions.onExcludeShop}
             onManageCollections={() => actions.onManageCollections(member.id)}
             onManageStaffPicks={

@@ -151,6 +151,8 @@ export function ExploreScreen<S extends SearchType>({
   const ban = useBan();
   const latest: CardActions = {
     isAdmin,
+    canExcludeShop: true,
+    canExcludeProduct: true,
     onExcludeShop: (shop) => changeFilters((filters) => excludeShop(filters, shop)),
     onExcludeProduct: (productId) => store.hideProduct(productId),
     onManageCollections: collections.open,

@@ -13,8 +13,8 @@ import { VirtualRows } from "./VirtualRows";
 function productMenuActions(product: ProductItem, actions: CardActions) {
   return {
     isAdmin: actions.isAdmin,
-    canExcludeShop: actions.canExcludeShop ?? true,
-    canExcludeProduct: actions.canExcludeProduct ?? true,
+    canExcludeShop: actions.canExcludeShop,
+    canExcludeProduct: actions.canExcludeProduct,
     onExcludeShop: actions.onExcludeShop,
     onExcludeProduct: ({ product_id }: { product_id: number }) =>
       actions.onExcludeProduct(product_id),

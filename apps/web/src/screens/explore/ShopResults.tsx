@@ -17,7 +17,7 @@ const SHOP_CARD_HEIGHT = 640;
 function shopMenuActions(shopId: number, actions: CardActions) {
   return {
     isAdmin: actions.isAdmin,
-    canExcludeShop: actions.canExcludeShop ?? true,
+    canExcludeShop: actions.canExcludeShop,
     onExcludeShop: actions.onExcludeShop,
     onManageCollections: () => actions.onManageCollections(shopId),
     onManageStaffPicks: actions.onManageStaffPicks && (() => actions.onManageStaffPicks?.(shopId)),

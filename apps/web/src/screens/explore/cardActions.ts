@@ -5,9 +5,9 @@ import { useStableHandlers } from "./stableHandlers";
 /** What a result card's menu can do; the screen showing the results supplies it. */
 export interface CardActions {
   isAdmin: boolean;
-  /** Whether the menus offer Exclude Shop / Exclude Product (default both): what the screen can exclude. */
-  canExcludeShop?: boolean;
-  canExcludeProduct?: boolean;
+  /** Whether the menus offer Exclude Shop / Exclude Product: what the screen can exclude. */
+  canExcludeShop: boolean;
+  canExcludeProduct: boolean;
   onExcludeShop: (shop: { shop_id: number; shop_title: string }) => void;
   onExcludeProduct: (productId: number) => void;
   onManageCollections: (id: number) => void;
@@ -25,13 +25,7 @@ type CardHandlers = Required<Omit<CardActions, "isAdmin" | "canExcludeShop" | "c
  * them (a page appended, another card excluded), since their props stay the same.
  */
 export function useStableCardActions(latest: CardActions): CardActions {
-  const {
-    isAdmin,
-    canExcludeShop = true,
-    canExcludeProduct = true,
-    onManageStaffPicks,
-    ...always
-  } = latest;
+  const { isAdmin, canExcludeShop, canExcludeProduct, onManageStaffPicks, ...always } = latest;
   const handlers = useStableHandlers<CardHandlers>({
     ...always,
     // Always present here, so the keys stay fixed; the menu item shows only for staff (below).

@@ -39,6 +39,8 @@ vi.mock("@hotshelf/ui/VirtualGrid", () => ({
 
 const handlers = (): CardActions => ({
   isAdmin: false,
+  canExcludeShop: true,
+  canExcludeProduct: true,
   onExcludeShop: vi.fn(),
   onExcludeProduct: vi.fn(),
   onManageCollections: vi.fn(),

@@ -399,6 +399,8 @@ function MemberRow({
   const actionsRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"idle" | "working" | "removed">("idle");
+  // A removed member's actions are done with while it shows its tick.
+  const isPanelShown = isOpen && state !== "removed";
   const panelId = useId();
   useTimeout(state === "removed", TICK_MS.addOrRemove, () => {
     onLeft();
@@ -446,7 +448,7 @@ function MemberRow({
         <AriaButton
           ref={actionsRef}
           data-member-actions
-          aria-expanded={isOpen}
+          aria-expanded={isPanelShown}
           aria-controls={panelId}
           aria-label={`Actions for ${member.title}`}
           onPress={() => setOpen((open) => !open)}
@@ -455,7 +457,7 @@ function MemberRow({
           …
         </AriaButton>
       </div>
-      {isOpen && state !== "removed" && (
+      {isPanelShown && (
         <div ref={panelRef} id={panelId} className="flex flex-wrap gap-2 py-1 pl-6">
           {onMove && (
             <>
