@@ -1,5 +1,5 @@
 import { COLLECTION_LABELS, validateCollectionName } from "@hotshelf/domain";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form } from "react-aria-components";
 import { shownFailure } from "../../hooks/shownFailure";
 import { useTimeout } from "../../hooks/useTimeout";
@@ -55,6 +55,7 @@ export function CollectionMembershipModal({
   const [newName, setNewName] = useState("");
   const [creating, setCreating] = useState<"idle" | "working" | "done">("idle");
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   useTimeout(busy?.state === "done", tickMs.change, () => setBusy(null));
   useTimeout(creating === "done", tickMs.create, () => setCreating("idle"));
@@ -85,6 +86,10 @@ export function CollectionMembershipModal({
     setCreating("working");
     try {
       await onCreate(checked.value);
+      // Create is disabled once the name is cleared: whoever pressed it goes on in the name field,
+      // ready for the next name, rather than dropped to the page.
+      const field = form.current?.querySelector("input");
+      if (field && form.current?.contains(document.activeElement)) field.focus();
       setNewName("");
       setCreating("done");
     } catch (failure) {
@@ -132,6 +137,7 @@ export function CollectionMembershipModal({
             </ul>
           )}
           <Form
+            ref={form}
             className="flex items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
@@ -142,13 +148,20 @@ export function CollectionMembershipModal({
               label="New collection name"
               value={newName}
               onChange={setNewName}
+              onKeyDown={(event) => {
+                // Enter submits (001 §5), an empty name too, which the disabled Create would not
+                // let the form do: it is told why instead of nothing happening.
+                if (event.key === "Enter" && newName.trim() === "") void create();
+              }}
               className="flex-1"
             />
             {creating === "done" && <Tick label="Created" />}
-            {/* Pending, not disabled: a disabled button would drop the focus of whoever pressed it. */}
+            {/* Disabled while the name is empty (001 §5); pending, not disabled, while saving: a
+                disabled button would drop the focus of whoever pressed it. */}
             <Button
               type="submit"
               variant="secondary"
+              isDisabled={newName.trim() === ""}
               isPending={creating === "working"}
               pendingLabel="Creating"
             >

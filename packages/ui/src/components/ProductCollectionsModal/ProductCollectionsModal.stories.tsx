@@ -97,6 +97,8 @@ export const CreatedTick: Story = {
     );
     const tick = await dialog(canvasElement).findByRole("img", { name: "Created" });
     await waitFor(() => expect(tick).toBeVisible());
+    // The name is cleared for the next one, so Create is disabled again.
+    await expect(dialog(canvasElement).getByRole("button", { name: "Create" })).toBeDisabled();
   },
 };
 
@@ -112,6 +114,8 @@ export const Failure: Story = {
 
 export const InvalidName: Story = {
   play: async ({ canvasElement }) => {
+    // Create is disabled while the name is empty; Enter in the field says why.
+    await expect(dialog(canvasElement).getByRole("button", { name: "Create" })).toBeDisabled();
     await userEvent.type(
       dialog(canvasElement).getByRole("textbox", { name: "New collection name" }),
       "{Enter}",

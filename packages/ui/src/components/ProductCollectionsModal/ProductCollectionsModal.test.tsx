@@ -107,6 +107,25 @@ describe("ProductCollectionsModal", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("disables Create while the name is empty, and keeps focus in the field after a create", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { onCreate } = setup();
+    const field = screen.getByRole("textbox", { name: "New collection name" });
+    const create = screen.getByRole("button", { name: "Create" });
+    expect(create).toBeDisabled();
+    await user.type(field, "   ");
+    expect(create).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, "Kitchen");
+    expect(create).toBeEnabled();
+    await user.click(create);
+    expect(onCreate).toHaveBeenCalledWith("Kitchen");
+    expect(await screen.findByRole("img", { name: "Created" })).toBeInTheDocument();
+    expect(field).toHaveValue("");
+    expect(create).toBeDisabled();
+    expect(field).toHaveFocus();
+  });
+
   it("closes with Close and with Escape", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { onOpenChange } = setup();
