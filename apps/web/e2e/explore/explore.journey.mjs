@@ -186,7 +186,11 @@ describe(`Explore Products (${DESKTOP.name})`, () => {
 
     // Back at the top, the first result is the card at position 1 (the list is virtualised: after the
     // scroll, the first card in the DOM is whichever the window kept, and it moves while it renders).
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Scrolled down, the page offers Scroll to top; it takes the page back and goes away.
+    const toTop = page.getByRole("button", { name: "Scroll to top" });
+    await toTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await toTop.waitFor({ state: "detached" });
     const first = results.locator('[aria-posinset="1"]').getByRole("article");
     const title = (await first.locator("h3").textContent())?.trim() ?? "";
     await first.getByRole("link", { name: title }).click();
