@@ -1,17 +1,18 @@
-// The server's body limit over real HTTP, both ways a body arrives: with its length declared (checked
-// from the header, without reading the body) and chunked (counted as it arrives).
+// The server's body limits over real HTTP, on one server (no sign-in needed): the API's, both ways a
+// body arrives (with its length declared, checked from the header without reading the body; and
+// chunked, counted as it arrives), and the identity endpoint's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../src/app";
-import { type SecurityServer, startSecurityServer } from "./support";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer("pglite", { DEMO_PRODUCTS: "500" });
+});
+afterAll(() => server?.stop());
 
 describe("the body limit", () => {
-  let s: SecurityServer;
-
-  beforeAll(async () => {
-    s = await startSecurityServer("pglite");
-  });
-  afterAll(() => s?.stop());
-
   const body = (bytes: number) => JSON.stringify({ site_url: "x".repeat(bytes), referrer: "" });
   const chunked = (text: string) =>
     new ReadableStream<Uint8Array>({
@@ -24,7 +25,7 @@ describe("the body limit", () => {
       },
     });
   const post = (payload: string | ReadableStream<Uint8Array>) =>
-    fetch(`${s.baseUrl}/prod/v3/referrer`, {
+    fetch(`${server.baseUrl}/prod/v3/referrer`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: payload,
@@ -51,5 +52,28 @@ describe("the body limit", () => {
       expect(res.status).toBe(401);
       await res.text();
     }
+  });
+});
+
+// Found by the fuzzing suite: /idp refused a body over its 32 KB limit with 413 but left the unread
+// rest on a kept-alive connection, so the client's next request on it failed ("other side closed").
+describe("the identity endpoint's body limit", () => {
+  const post = (body: string) =>
+    fetch(`${server.baseUrl}/idp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-amz-json-1.1",
+        "x-amz-target": "AWSCognitoIdentityProviderService.InitiateAuth",
+      },
+      body,
+    });
+
+  it("refuses a large body and keeps answering the next request", async () => {
+    const large = await post(JSON.stringify({ ClientId: "x".repeat(200 * 1024) }));
+    expect(large.status).toBe(413);
+    expect(large.headers.get("connection")).toBe("close");
+    await large.text();
+    const next = await post(JSON.stringify({ ClientId: "nope" }));
+    expect(next.status).toBe(400);
   });
 });
