@@ -63,14 +63,10 @@ export function CollectionAds({
 }
 
 /**
- * The collection's news (activity), with relative times refreshed every 5 s: the prompt while no
- * collection is selected, a spinner while its feed is read, no news when every member is excluded.
+ * The selected collection's news (activity), with relative times refreshed every 5 s: a spinner
+ * while its feed is read, no news when every member is excluded.
  */
-export function CollectionNews({
-  kind,
-  ids,
-  isSelected,
-}: IncludedMembers & { isSelected: boolean }) {
+export function CollectionNews({ kind, ids }: IncludedMembers) {
   const { collections } = useData();
   const onFailure = useBackgroundFailure();
   // The feed with the members it was read for, so a feed never shows under other members.
@@ -96,10 +92,10 @@ export function CollectionNews({
     };
   }, [collections, kind, idsKey, key, onFailure]);
 
-  const items = !isSelected ? null : idsKey === "" ? [] : news?.key === key ? news.items : null;
+  const items = idsKey === "" ? [] : news?.key === key ? news.items : null;
   return (
     <div className="pt-4">
-      <NewsFeed items={items} isLoading={isSelected && items === null} nowMs={nowMs} />
+      <NewsFeed items={items} isLoading={items === null} nowMs={nowMs} />
     </div>
   );
 }

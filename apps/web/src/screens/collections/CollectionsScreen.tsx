@@ -300,7 +300,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                 <CollectionAds kind="shops" ids={ids} onExclude={exclude} />
               </TabPanel>
               <TabPanel id="news" keepMounted>
-                <CollectionNews kind="shops" ids={ids} isSelected={selection.name !== null} />
+                <CollectionNews kind="shops" ids={ids} />
               </TabPanel>
             </Tabs>
           ) : (
@@ -325,7 +325,7 @@ export function CollectionsScreen({ kind, mode, title, nav }: CollectionsScreenP
                 <CollectionAds kind="products" ids={ids} onExclude={exclude} />
               </TabPanel>
               <TabPanel id="news" keepMounted>
-                <CollectionNews kind="products" ids={ids} isSelected={selection.name !== null} />
+                <CollectionNews kind="products" ids={ids} />
               </TabPanel>
             </Tabs>
           )}

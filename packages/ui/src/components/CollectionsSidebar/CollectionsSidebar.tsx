@@ -17,7 +17,7 @@ import { Button } from "../Button";
 import { Checkbox } from "../Checkbox";
 import { LinkButton } from "../LinkButton";
 import { Spinner } from "../Spinner";
-import { TextField } from "../TextField";
+import { submitEmptyOnEnter, TextField } from "../TextField";
 import { Tick } from "../Tick";
 
 export interface CollectionMember {
@@ -550,11 +550,9 @@ function CreateCollection({ existing, onCreate, onError }: CreateCollectionProps
         label="New collection name"
         value={name}
         autoFocus
-        onKeyDown={(event) => {
-          // Enter submits (001 §5), an empty name too, which the disabled Confirm would not let the
-          // form do: it is told why instead of nothing happening.
-          if (event.key === "Enter" && state === "editing" && name.trim() === "") void submit();
-        }}
+        onKeyDown={submitEmptyOnEnter(name, () => {
+          if (state === "editing") void submit();
+        })}
         onChange={(text) => {
           setName(text);
           setInvalid(null);

@@ -7,7 +7,7 @@ import { Banner } from "../Banner";
 import { Button } from "../Button";
 import { Modal } from "../Dialog";
 import { LinkButton } from "../LinkButton";
-import { TextField } from "../TextField";
+import { submitEmptyOnEnter, TextField } from "../TextField";
 import { Tick } from "../Tick";
 
 export interface CollectionMembership {
@@ -148,11 +148,7 @@ export function CollectionMembershipModal({
               label="New collection name"
               value={newName}
               onChange={setNewName}
-              onKeyDown={(event) => {
-                // Enter submits (001 §5), an empty name too, which the disabled Create would not
-                // let the form do: it is told why instead of nothing happening.
-                if (event.key === "Enter" && newName.trim() === "") void create();
-              }}
+              onKeyDown={submitEmptyOnEnter(newName, () => void create())}
               className="flex-1"
             />
             {creating === "done" && <Tick label="Created" />}

@@ -1,1 +1,2 @@
+export { submitEmptyOnEnter } from "./submitEmptyOnEnter";
 export { input, TextField, type TextFieldProps } from "./TextField";
