@@ -181,12 +181,22 @@ async function track(page, url, { expectSuccess }) {
   await input.press("Enter");
   const start = await started;
   assert.ok(start.ok(), `the track of ${url} was refused: ${start.status()} ${await start.text()}`);
-  await reread;
-  const row = page
+  // The response comes before React renders it: until the list shows as many rows of the store as
+  // the re-read holds, its first row may still be the old one (its View Shop, then the new row's
+  // spinner, were taken for this track's).
+  const origin = new URL(url).origin;
+  const { items } = await (await reread).json();
+  const rows = page
     .getByRole("list", { name: "Tracked shops" })
-    .getByRole("listitem", { name: new URL(url).origin })
-    .first();
-  await row.waitFor();
+    .getByRole("listitem", { name: origin });
+  const expected = items.filter((item) => item.shop_url === origin).length;
+  await page.waitForFunction(
+    ([name, count]) =>
+      document.querySelectorAll(`ul[aria-label="Tracked shops"] > li[aria-label="${name}"]`)
+        .length === count,
+    [origin, expected],
+  );
+  const row = rows.first();
   if (expectSuccess) await row.getByText("Shop Successfully Tracked").waitFor({ timeout: 60_000 });
   return row;
 }
