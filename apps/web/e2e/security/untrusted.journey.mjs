@@ -181,21 +181,14 @@ async function track(page, url, { expectSuccess }) {
   await input.press("Enter");
   const start = await started;
   assert.ok(start.ok(), `the track of ${url} was refused: ${start.status()} ${await start.text()}`);
-  // The response comes before React renders it: until the list shows as many rows of the store as
-  // the re-read holds, its first row may still be the old one (its View Shop, then the new row's
-  // spinner, were taken for this track's).
+  // The re-read answers before React renders it: until the list shows all of the store's rows it
+  // holds, the first row may still be an older track of the store (the other viewport's run).
   const origin = new URL(url).origin;
   const { items } = await (await reread).json();
   const rows = page
     .getByRole("list", { name: "Tracked shops" })
     .getByRole("listitem", { name: origin });
-  const expected = items.filter((item) => item.shop_url === origin).length;
-  await page.waitForFunction(
-    ([name, count]) =>
-      document.querySelectorAll(`ul[aria-label="Tracked shops"] > li[aria-label="${name}"]`)
-        .length === count,
-    [origin, expected],
-  );
+  await rows.nth(items.filter((item) => item.shop_url === origin).length - 1).waitFor();
   const row = rows.first();
   if (expectSuccess) await row.getByText("Shop Successfully Tracked").waitFor({ timeout: 60_000 });
   return row;
