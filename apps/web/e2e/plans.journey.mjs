@@ -24,6 +24,19 @@ after(() => browser?.close());
 const desktop = VIEWPORTS[0];
 const ADS_PROMPT = /^Upgrade to Hotshelf Pro to view ads for this shop/;
 
+/** Waits until nothing on the page is loading and the element has kept its place for a moment. */
+async function resting(locator) {
+  let before = null;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const busy = await locator.page().locator("[data-spinner]").count();
+    const box = JSON.stringify(await locator.boundingBox());
+    if (busy === 0 && box === before) return;
+    before = box;
+    await locator.page().waitForTimeout(250);
+  }
+  throw new Error("the element kept moving or the page kept loading");
+}
+
 describe("changing plans (desktop)", () => {
   test("a Basic subscriber upgrades to Professional from Billing", async () => {
     const page = await openPage(browser, desktop);
@@ -44,7 +57,16 @@ describe("changing plans (desktop)", () => {
     await page.goto("/shops/1");
     const shopAds = page.getByRole("region", { name: "Shop Ads" });
     await shopAds.getByText(ADS_PROMPT).waitFor();
-    await shopAds.getByRole("link", { name: "Pricing" }).click();
+    const pricingLink = shopAds.getByRole("link", { name: "Pricing" });
+    // The sections above arrive after the prompt (the charts, the best sellers' cards) and move the
+    // link down the page: a click aimed where it was lands on something else (seen once in CI).
+    await page
+      .getByRole("region", { name: "Best Selling Products" })
+      .getByRole("article")
+      .first()
+      .waitFor();
+    await resting(pricingLink);
+    await pricingLink.click();
     await page.waitForURL("**/pricing");
     const pricingOptions = page.getByRole("region", { name: "Change plan" });
     await pricingOptions
