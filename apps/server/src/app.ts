@@ -26,6 +26,7 @@ import { forgetExports, mountExport } from "./export";
 import { mountSupportForm } from "./forms/support";
 import { closeServer, createInFlight } from "./http/closeServer";
 import { handleError } from "./http/errors";
+import { keepConnectionsAlive } from "./http/keepAlive";
 import { securityMiddleware } from "./http/security";
 import { createCognitoIdentity } from "./identity/cognito";
 import { createOwnIdentity } from "./identity/own";
@@ -326,6 +327,7 @@ export async function createServer(
             { fetch: app.fetch, port: config.port, hostname: config.host },
             (info: AddressInfo) => resolve(`http://${urlHost(config.host)}:${info.port}`),
           );
+          keepConnectionsAlive(listening);
           // e.g. EADDRINUSE: reported to the caller instead of crashing the process.
           listening.once("error", reject);
           server = listening;
