@@ -54,45 +54,6 @@ function fakeLayout() {
   return state;
 }
 
-/**
- * happy-dom's ResizeObserver reports nothing: this one reports each element observed since the last
- * flush with its (fake) height, as a browser does once a frame's layout is done.
- */
-class FakeResizeObserver {
-  static observers = new Set<FakeResizeObserver>();
-  private readonly queued = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.observers.add(this);
-  }
-  observe(target: Element) {
-    this.queued.add(target);
-  }
-  unobserve(target: Element) {
-    this.queued.delete(target);
-  }
-  disconnect() {
-    this.queued.clear();
-    FakeResizeObserver.observers.delete(this);
-  }
-  /** Reports what was observed, until nothing new is (a report can render new rows). */
-  static async flush() {
-    for (let round = 0; round < 10; round++) {
-      const due = [...FakeResizeObserver.observers].filter((observer) => observer.queued.size > 0);
-      if (due.length === 0) return;
-      await act(async () => {
-        for (const observer of due) {
-          const entries = [...observer.queued].map((target) => ({
-            target,
-            borderBoxSize: [{ blockSize: target.getBoundingClientRect().height, inlineSize: 0 }],
-          }));
-          observer.queued.clear();
-          observer.callback(entries as unknown as ResizeObserverEntry[], observer as never);
-        }
-      });
-    }
-  }
-}
-
 function renderGrid(overscan = 0) {
   return render(
     <CardNavigationProvider>
@@ -134,13 +95,8 @@ describe("VirtualGrid", () => {
   beforeEach(() => {
     layout = fakeLayout();
     window.innerHeight = 500;
-    vi.stubGlobal("ResizeObserver", FakeResizeObserver);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    FakeResizeObserver.observers.clear();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it("renders only the rows in view, each saying its place in the whole list", () => {
     renderGrid();
@@ -153,7 +109,7 @@ describe("VirtualGrid", () => {
     expect(list.style.paddingBottom).toBe(`${995 * ROW}px`);
   });
 
-  it("lays the rows out again only when a measured row is not as tall as assumed", async () => {
+  it("lays the rows out again only when a measured row is not as tall as assumed", () => {
     let commits = 0;
     const grid = (estimate: number) => (
       <Profiler id="grid" onRender={() => commits++}>
@@ -171,13 +127,11 @@ describe("VirtualGrid", () => {
     window.innerHeight = 800;
     // Rows measured at the estimate: the first render stands, nothing is rendered again.
     const first = render(grid(ROW));
-    await FakeResizeObserver.flush();
     expect(commits).toBe(1);
     first.unmount();
     // Rows taller than the estimate: laid out again, the rest now assumed as tall as they are.
     commits = 0;
     render(grid(ROW / 2));
-    await FakeResizeObserver.flush();
     expect(commits).toBeGreaterThan(1);
     const list = screen.getByRole("list", { name: "Products" });
     const shown = within(list).getAllByRole("listitem").length;

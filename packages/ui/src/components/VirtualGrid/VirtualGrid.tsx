@@ -10,7 +10,6 @@ import { useWindowedCardList } from "../CardNavigation/CardNavigation";
 import { resultsGrid } from "../ResultsGrid/ResultsGrid";
 import { countTracks } from "./rowWindow";
 import { useDrawnCards } from "./useDrawnCards";
-import { useItemHeights } from "./useItemHeights";
 import { useWindowRows } from "./useWindowRows";
 
 export interface VirtualGridProps<T> {
@@ -102,7 +101,22 @@ export function VirtualGrid<T>({
   }, []);
 
   // Rendered rows report their heights; a grid row is as tall as its tallest card.
-  const observeItem = useItemHeights(list, measure);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const heights = new Map<number, number>();
+    const unfinished = new Set<number>();
+    for (const child of element.children) {
+      const { row: rowText, kept, placeholder } = (child as HTMLElement).dataset;
+      const row = Number(rowText);
+      if (!Number.isInteger(row) || kept !== undefined) continue;
+      // A row with a card still to be drawn is as tall as it was assumed, not measured yet.
+      if (placeholder !== undefined) unfinished.add(row);
+      else heights.set(row, Math.max(heights.get(row) ?? 0, child.getBoundingClientRect().height));
+    }
+    for (const row of unfinished) heights.delete(row);
+    measure(heights);
+  });
 
   const firstIndex = range.first * columns;
   const endIndex = Math.min(items.length, (range.last + 1) * columns);
@@ -153,11 +167,9 @@ export function VirtualGrid<T>({
     const item = items[index] as T;
     const row = Math.floor(index / columns);
     if (!style && !isDrawn(index)) {
-      // A key of its own: the card drawn later is a new element, whose first size the observer reports.
       return (
         <li
-          key={`placeholder-${getKey(item)}`}
-          ref={observeItem}
+          key={getKey(item)}
           aria-hidden="true"
           data-index={index}
           data-row={row}
@@ -169,7 +181,6 @@ export function VirtualGrid<T>({
     return (
       <li
         key={getKey(item)}
-        ref={observeItem}
         className="min-w-0"
         aria-setsize={items.length}
         aria-posinset={index + 1}

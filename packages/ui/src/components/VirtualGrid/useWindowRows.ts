@@ -32,7 +32,7 @@ export interface WindowRows {
   /** Space above the first rendered row and below the last one. */
   padTop: number;
   padBottom: number;
-  /** Records rendered rows' heights, as the browser laid them out (useItemHeights). */
+  /** Records rendered rows' heights; call from a layout effect after they are in the DOM. */
   measure: (heights: ReadonlyMap<number, number>) => void;
   /** Scrolls the page so the row (where it is measured or estimated to be) is in the viewport's middle. */
   scrollToRow: (row: number) => void;
