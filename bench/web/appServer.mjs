@@ -74,8 +74,8 @@ function freePort() {
   });
 }
 
-/** Starts apps/server/dist/main.js serving WEB_DIST; resolves once /health answers. */
-export async function startServer(log, { products = 2000 } = {}) {
+/** Starts apps/server/dist/main.js serving WEB_DIST (`env`: settings of its own); resolves once /health answers. */
+export async function startServer(log, { products = 2000, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "hotshelf-bench-"));
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -88,6 +88,7 @@ export async function startServer(log, { products = 2000 } = {}) {
       DATA_DIR: dataDir,
       DEMO_PRODUCTS: String(products),
       WEB_DIST,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
