@@ -8,6 +8,8 @@ import { type ServerType, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { MIGRATIONS_DIR, migrate } from "../../db/migrate";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../../db/testDb";
+import { closeServer } from "../../http/closeServer";
+import { keepConnectionsAlive } from "../../http/keepAlive";
 import { createMailer } from "../../mail/mailer";
 import { createOutboxRoutes } from "../../mail/outboxRoutes";
 import type { Identity } from "../types";
@@ -51,6 +53,8 @@ export async function startIdentityTestServer(engine: TestEngine): Promise<Ident
     const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
       resolve(listening),
     );
+    // As the app's server: its tests sign in through the identity client, which reuses connections.
+    keepConnectionsAlive(listening);
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -59,7 +63,8 @@ export async function startIdentityTestServer(engine: TestEngine): Promise<Ident
     database,
     restart: make,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle kept-alive connections are closed at once, not waited for.
+      await closeServer(server);
       await database.dispose();
     },
   };
