@@ -16,7 +16,14 @@ import {
   signInContext,
   startServer,
 } from "../web/appServer.mjs";
-import { keepEvent, mainThreadPerFrame, markWindow, TRACE_CATEGORIES } from "./trace.mjs";
+import {
+  keepEvent,
+  mainThreadPerFrame,
+  markWindow,
+  RENDER_STEPS,
+  slowFrameSteps,
+  TRACE_CATEGORIES,
+} from "./trace.mjs";
 
 const log = createLog("scroll");
 const PAGES = 20;
@@ -110,10 +117,9 @@ async function scrollPass(page, client, rate) {
     () => traced(client, () => scrollThrough(page, start, end)),
   );
   await client.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  const { frames, fromFrameEvents, busyMs } = mainThreadPerFrame(
-    events,
-    markWindow(events, start, end),
-  );
+  const perFrame = mainThreadPerFrame(events, markWindow(events, start, end));
+  const { frames, fromFrameEvents, busyMs } = perFrame;
+  const p95 = percentile(frames, 95);
   const summary = {
     rate,
     scrolledPx: Math.round(result.px),
@@ -121,9 +127,11 @@ async function scrollPass(page, client, rate) {
     frames: frames.length,
     fromFrameEvents,
     p50Ms: Math.round(percentile(frames, 50) * 10) / 10,
-    p95Ms: Math.round(percentile(frames, 95) * 10) / 10,
+    p95Ms: Math.round(p95 * 10) / 10,
     maxMs: Math.round(Math.max(...frames) * 10) / 10,
     mainThreadBusyMs: Math.round(busyMs),
+    // What the frames that make the p95 spend their time on, to show where a fix has to come from.
+    slowFrames: slowFrameSteps(events, perFrame, p95),
   };
   log(
     `CPU ${rate}x: ${summary.frames} frames, p95 ${summary.p95Ms} ms per frame, max ${summary.maxMs} ms`,
@@ -256,6 +264,17 @@ async function main() {
           `${s.scrolledPx} px`,
           s.seconds,
           s.passesP95Ms.join(", "),
+        ]),
+      ),
+      "",
+      "Where the time of the frames at or over the p95 went (mean ms per such frame, the reported pass; a layout a script forces counts as layout):",
+      "",
+      table(
+        ["scroll pass", "frames", "script and other tasks", ...Object.keys(RENDER_STEPS)],
+        [normal, throttled].map((s) => [
+          `CPU ${s.rate}x`,
+          s.slowFrames.frames,
+          ...["script", ...Object.keys(RENDER_STEPS)].map((step) => s.slowFrames[step].toFixed(1)),
         ]),
       ),
       "",

@@ -12,10 +12,26 @@ export const TRACE_CATEGORIES = [
 
 const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
+/**
+ * The rendering steps a frame's time is split into; what is left of the main thread's busy time is
+ * script and other tasks (a forced layout inside a script counts as layout).
+ */
+export const RENDER_STEPS = {
+  style: ["UpdateLayoutTree"],
+  layout: ["Layout"],
+  "pre-paint": ["PrePaint"],
+  paint: ["Paint"],
+  layerize: ["Layerize"],
+  "garbage collection": ["MajorGC", "MinorGC"],
+};
+const STEP_OF = new Map(
+  Object.entries(RENDER_STEPS).flatMap(([step, names]) => names.map((name) => [name, step])),
+);
+
 /** Keeps only the events the analysis needs, so a long trace fits in memory. */
 export function keepEvent(event) {
   if (event.ph === "M") return event.name === "thread_name";
-  if (event.ph === "X" && TASKS.has(event.name)) return true;
+  if (event.ph === "X" && (TASKS.has(event.name) || STEP_OF.has(event.name))) return true;
   if (event.name === "BeginMainThreadFrame") return true;
   return event.cat?.includes("blink.user_timing") ?? false;
 }
@@ -89,6 +105,7 @@ export function mainThreadPerFrame(events, window) {
     for (let t = from; t <= to; t += 16_667) edges.push(t);
   }
   const frames = [];
+  const spans = [];
   let i = 0;
   for (let f = 0; f + 1 < edges.length; f++) {
     const start = edges[f];
@@ -99,6 +116,35 @@ export function mainThreadPerFrame(events, window) {
       sum += Math.min(end, busy[j][1]) - Math.max(start, busy[j][0]);
     }
     frames.push(sum / 1000);
+    spans.push([start, end]);
   }
-  return { frames, fromFrameEvents, busyMs: main.busy / 1000 };
+  return { frames, spans, main, fromFrameEvents, busyMs: main.busy / 1000 };
+}
+
+/**
+ * Where the time of the frames at or over `threshold` ms went: the mean milliseconds per such frame
+ * of each rendering step (RENDER_STEPS, as their trace events on the page's main thread, cut to the
+ * frame), and of script and other tasks, the rest of the frame's busy time.
+ */
+export function slowFrameSteps(events, { frames, spans, main }, threshold) {
+  const slow = spans.filter((_, f) => frames[f] >= threshold);
+  const steps = events
+    .filter((e) => e.ph === "X" && e.pid === main.pid && e.tid === main.tid && STEP_OF.has(e.name))
+    .map((e) => ({ step: STEP_OF.get(e.name), start: e.ts, end: e.ts + (e.dur ?? 0) }))
+    .sort((a, b) => a.start - b.start);
+  const totals = Object.fromEntries(Object.keys(RENDER_STEPS).map((step) => [step, 0]));
+  let i = 0;
+  for (const [start, end] of slow) {
+    while (i < steps.length && steps[i].end <= start) i++;
+    for (let j = i; j < steps.length && steps[j].start < end; j++) {
+      totals[steps[j].step] += Math.min(end, steps[j].end) - Math.max(start, steps[j].start);
+    }
+  }
+  const busy = frames.filter((ms) => ms >= threshold).reduce((sum, ms) => sum + ms, 0);
+  const count = slow.length || 1;
+  const mean = Object.fromEntries(
+    Object.entries(totals).map(([step, us]) => [step, us / 1000 / count]),
+  );
+  const rendering = Object.values(mean).reduce((sum, ms) => sum + ms, 0);
+  return { frames: slow.length, script: Math.max(0, busy / count - rendering), ...mean };
 }
