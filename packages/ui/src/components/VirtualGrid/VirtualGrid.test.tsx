@@ -138,6 +138,40 @@ describe("VirtualGrid", () => {
     expect(list.style.paddingBottom).toBe(`${(1000 - shown) * ROW}px`);
   });
 
+  it("reads its columns again when its width changes or the window is resized, not its height", async () => {
+    let resized: ((entries: { contentRect: { width: number; height: number } }[]) => void) | null =
+      null;
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: typeof resized) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const styles = vi.spyOn(window, "getComputedStyle");
+    const tracksRead = () =>
+      styles.mock.calls.filter(([element]) => (element as Element).tagName === "UL").length;
+    try {
+      renderGrid();
+      const resize = (width: number, height: number) =>
+        act(async () => resized?.([{ contentRect: { width, height } }]));
+      await resize(1200, 5000);
+      const first = tracksRead();
+      await resize(1200, 4300);
+      await resize(1200, 5100);
+      expect(tracksRead()).toBe(first);
+      await resize(900, 5100);
+      expect(tracksRead()).toBe(first + 1);
+      await act(async () => window.dispatchEvent(new Event("resize")));
+      expect(tracksRead()).toBe(first + 2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("follows the scroll position", async () => {
     renderGrid();
     await scrollListTo(layout, -ROW * 500);

@@ -84,7 +84,9 @@ export function VirtualGrid<T>({
     layoutKey: `${tracks.columns}:${tracks.width}`,
   });
 
-  // The column count follows the breakpoints; read it now and whenever the list is resized.
+  // The column count follows the breakpoints; read it now and whenever the list's width or the
+  // window's size changes. Not when only its height does: that is every time rows come and go while
+  // scrolling, and reading the tracks then was part of the frames that draw a card.
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
@@ -94,10 +96,22 @@ export function VirtualGrid<T>({
         return sameTracks(previous, next) ? previous : next;
       });
     read();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(read);
-    observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener("resize", read);
+    let width: number | undefined;
+    const observer =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver((entries) => {
+            const next = entries.at(-1)?.contentRect.width;
+            if (next === width) return;
+            width = next;
+            read();
+          });
+    observer?.observe(element);
+    return () => {
+      window.removeEventListener("resize", read);
+      observer?.disconnect();
+    };
   }, []);
 
   // Rendered rows report their heights; a grid row is as tall as its tallest card.
