@@ -128,10 +128,16 @@ export function mainThreadPerFrame(events, window) {
  */
 export function slowFrameSteps(events, { frames, spans, main }, threshold) {
   const slow = spans.filter((_, f) => frames[f] >= threshold);
-  const steps = events
+  // Only the outermost step events: one nested in another (a GC during a layout) is already counted
+  // in it, and counting it again would take the time from script twice.
+  const candidates = events
     .filter((e) => e.ph === "X" && e.pid === main.pid && e.tid === main.tid && STEP_OF.has(e.name))
-    .map((e) => ({ step: STEP_OF.get(e.name), start: e.ts, end: e.ts + (e.dur ?? 0) }))
-    .sort((a, b) => a.start - b.start);
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const steps = [];
+  for (const e of candidates) {
+    const step = { step: STEP_OF.get(e.name), start: e.ts, end: e.ts + (e.dur ?? 0) };
+    if (step.end > (steps.at(-1)?.end ?? Number.NEGATIVE_INFINITY)) steps.push(step);
+  }
   const totals = Object.fromEntries(Object.keys(RENDER_STEPS).map((step) => [step, 0]));
   let i = 0;
   for (const [start, end] of slow) {
