@@ -46,16 +46,19 @@ function paintedExtent(document: Document): { right: number; bottom: number } {
     right = Math.max(right, box.right);
     bottom = Math.max(bottom, box.bottom);
   };
-  const pageBackground = getComputedStyle(document.body).backgroundColor;
-  for (const element of document.body.querySelectorAll("*")) {
-    if (paintsBox(element, pageBackground)) grow(element.getBoundingClientRect());
-  }
   const text = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = text.nextNode(); node; node = text.nextNode()) {
     if (!/\S/.test(node.nodeValue ?? "")) continue;
     range.selectNodeContents(node);
     grow(range.getBoundingClientRect());
+  }
+  const pageBackground = getComputedStyle(document.body).backgroundColor;
+  for (const element of document.body.querySelectorAll("*")) {
+    // Its style is read only when its box reaches past what was found so far: most boxes do not.
+    const box = element.getBoundingClientRect();
+    if (box.right <= right && box.bottom <= bottom) continue;
+    if (paintsBox(element, pageBackground)) grow(box);
   }
   return { right: right + PAINT_MARGIN, bottom: bottom + PAINT_MARGIN };
 }
