@@ -1,9 +1,10 @@
 // Part "storybook" of `npm run bench`: times the Storybook QA loop, `npm test -w @hotshelf/storybook`:
 // every story as a Vitest test in Chromium (render and play function, axe, layout sanity, screenshots
 // compared with their baselines). First from a cold start (Vite's dependency cache removed, as after a
-// dependency change), then again as after a component change. Vitest's JSON report gives the time of
-// every story. Targets: the loop in at most 4 minutes on a 2-core machine (issue 7, part 4), and, as
-// after a component change, no slower than the Jest test-runner loop it replaced (issue 19).
+// dependency change), then three times as after a component change (the median counts). Vitest's JSON
+// report gives the time of every story. Targets: the loop in at most 4 minutes on a 2-core machine
+// (issue 7, part 4), and, as after a component change, no slower than the Jest test-runner loop it
+// replaced (issue 19).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -23,6 +24,8 @@ const TARGET_SECONDS = 240;
  * 49.2 s. Figures compare on one machine kind only, so the target is the second.
  */
 const JEST_LOOP = { seconds: 49.2, stories: 221 };
+/** Runs as after a component change; the median is the figure. */
+const WARM_RUNS = 3;
 const APP_DIR = resolve(ROOT, "apps/storybook");
 const TEST_SCRIPT = resolve(APP_DIR, "scripts/test-storybook.mjs");
 /**
@@ -113,11 +116,19 @@ async function main() {
   if (cold.code !== 0) {
     throw new Error(`the Storybook loop failed (exit ${cold.code}):\n${cold.output.slice(-1500)}`);
   }
-  // 2. The same again, as after a component change.
-  const warm = await runLoop("loop, as after a component change");
-  if (warm.code !== 0) {
-    throw new Error(`the Storybook loop failed (exit ${warm.code}):\n${warm.output.slice(-1500)}`);
+  // 2. The same again, as after a component change: three times, the median reported (on this shared
+  // 2-core machine one run of the same code took 50 to 54 s).
+  const warmRuns = [];
+  for (let run = 1; run <= WARM_RUNS; run++) {
+    const warmRun = await runLoop(`loop, as after a component change (${run} of ${WARM_RUNS})`);
+    if (warmRun.code !== 0) {
+      throw new Error(
+        `the Storybook loop failed (exit ${warmRun.code}):\n${warmRun.output.slice(-1500)}`,
+      );
+    }
+    warmRuns.push(warmRun);
   }
+  const warm = [...warmRuns].sort((a, b) => a.wall - b.wall)[Math.floor(WARM_RUNS / 2)];
   const stories = warm.tests.length;
   const passed = warm.tests.filter((t) => t.status === "passed").length;
   const perStory = summarise(warm.tests.map((t) => t.ms));
@@ -140,7 +151,7 @@ async function main() {
           load(cold),
         ],
         [
-          "the loop, as after a component change",
+          `the loop, as after a component change (median of ${WARM_RUNS}: ${warmRuns.map((r) => s(r.wall)).join(", ")})`,
           s(warm.wall),
           `≤ ${JEST_LOOP.seconds} s (the Jest loop it replaced)`,
           verdict(warm.wall, JEST_LOOP.seconds),
@@ -149,11 +160,11 @@ async function main() {
       ],
     ),
     "",
-    `Both runs passed: ${passed} of ${stories} story tests in the second.`,
+    `Every run passed: ${passed} of ${stories} story tests in the median one.`,
     "",
     `The Jest loop covered ${JEST_LOOP.stories} stories (${perStoryMs(JEST_LOOP.seconds, JEST_LOOP.stories)} ms of wall per story); this loop covers ${stories} (${perStoryMs(warm.wall, stories)} ms per story as after a change).`,
     "",
-    `Time per story test in the second run (all its checks): p50 ${Math.round(perStory.p50)} ms, p95 ${Math.round(perStory.p95)} ms, max ${Math.round(perStory.max)} ms.`,
+    `Time per story test in the median run (all its checks): p50 ${Math.round(perStory.p50)} ms, p95 ${Math.round(perStory.p95)} ms, max ${Math.round(perStory.max)} ms.`,
     "",
     `Slowest stories: ${slowest.map((t) => `${t.id} ${(t.ms / 1000).toFixed(1)} s`).join(", ")}.`,
   ].join("\n");
@@ -163,7 +174,12 @@ async function main() {
     jestLoop: JEST_LOOP,
     stories,
     cold: { wall: cold.wall, load: [cold.loadBefore, cold.loadAfter] },
-    warm: { wall: warm.wall, load: [warm.loadBefore, warm.loadAfter], passed },
+    warm: {
+      wall: warm.wall,
+      runs: warmRuns.map((r) => r.wall),
+      load: [warm.loadBefore, warm.loadAfter],
+      passed,
+    },
     perStory,
     slowest,
   });
