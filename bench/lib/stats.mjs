@@ -6,6 +6,14 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
+/**
+ * Of several runs, the one whose `value` is the median (the upper middle one of an even count): the
+ * run a report shows in full when it reports the median.
+ */
+export function medianBy(items, value) {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+}
+
 /** Count, p50, p95 and max of a list of durations. */
 export function summarise(values) {
   return {

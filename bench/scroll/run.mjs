@@ -7,7 +7,7 @@
 import { chromium } from "playwright-core";
 import { createLog, withHeartbeat } from "../lib/log.mjs";
 import { table, verdict, writePart } from "../lib/report.mjs";
-import { percentile } from "../lib/stats.mjs";
+import { medianBy, percentile } from "../lib/stats.mjs";
 import {
   buildApp,
   CHROMIUM,
@@ -143,8 +143,10 @@ async function scrollPass(page, client, rate) {
 async function medianPass(page, client, rate) {
   const passes = [];
   for (let pass = 0; pass < PASSES; pass++) passes.push(await scrollPass(page, client, rate));
-  const byP95 = [...passes].sort((a, b) => a.p95Ms - b.p95Ms);
-  return { ...byP95[Math.floor(PASSES / 2)], passesP95Ms: passes.map((pass) => pass.p95Ms) };
+  return {
+    ...medianBy(passes, (pass) => pass.p95Ms),
+    passesP95Ms: passes.map((pass) => pass.p95Ms),
+  };
 }
 
 async function main() {

@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { createLog, withHeartbeat } from "../lib/log.mjs";
 import { ROOT } from "../lib/paths.mjs";
 import { table, verdict, writePart } from "../lib/report.mjs";
-import { summarise } from "../lib/stats.mjs";
+import { medianBy, summarise } from "../lib/stats.mjs";
 
 const PART = "storybook";
 const TARGET_SECONDS = 240;
@@ -128,7 +128,7 @@ async function main() {
     }
     warmRuns.push(warmRun);
   }
-  const warm = [...warmRuns].sort((a, b) => a.wall - b.wall)[Math.floor(WARM_RUNS / 2)];
+  const warm = medianBy(warmRuns, (run) => run.wall);
   const stories = warm.tests.length;
   const passed = warm.tests.filter((t) => t.status === "passed").length;
   const perStory = summarise(warm.tests.map((t) => t.ms));

@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 import { JS_BUDGET, measureLoad } from "../../apps/web/scripts/bundleLoad.mjs";
 import { createLog, withHeartbeat } from "../lib/log.mjs";
 import { table, verdict, writePart } from "../lib/report.mjs";
-import { percentile } from "../lib/stats.mjs";
+import { medianBy, percentile } from "../lib/stats.mjs";
 import {
   buildApp,
   CHROMIUM,
@@ -123,9 +123,7 @@ function benchmarkIndexRange(results) {
  * LCP's phases in that run.
  */
 function largestPaint(result) {
-  const run = [...result.runs].sort((a, b) => a.lcpMs - b.lcpMs)[
-    Math.floor(result.runs.length / 2)
-  ];
+  const run = medianBy(result.runs, (r) => r.lcpMs);
   const snippet = run?.lcpElement ?? "";
   const tag = /^<([\w-]+)/.exec(snippet)?.[1];
   if (!tag) return "not reported";
