@@ -9,6 +9,27 @@ configure({ asyncUtilTimeout: 5000 });
 
 type Theme = "light" | "dark";
 
+/** `npm test`, as opposed to a run from Storybook's test panel. */
+const standaloneRun = import.meta.env.VITEST_STORYBOOK === "false";
+
+/**
+ * In `npm test` a story's axe report keeps only its violations. addon-a11y fails the test in the
+ * page; the report travels to Vitest for Storybook's test panel alone, and the whole axe result (every
+ * rule that passed or did not apply, with its nodes' HTML) was ~100 KB per story to serialise in the
+ * page and parse in Node, twice (as the story's hooks start and as it ends): ~30 MB a loop.
+ */
+const keepOnlyViolations: NonNullable<Preview["beforeEach"]> = ({ reporting }) => {
+  const addReport = reporting.addReport.bind(reporting);
+  reporting.addReport = (report) => {
+    const result = report.result as { violations?: unknown[] } | undefined;
+    addReport(
+      report.type === "a11y" && Array.isArray(result?.violations)
+        ? { ...report, result: { violations: result.violations } }
+        : report,
+    );
+  };
+};
+
 /**
  * Themes are a class on <html>, not only on a wrapper, so overlays portaled to <body> (modals,
  * popovers) take the theme too. The story tests flip the same class for their dark pass
@@ -33,6 +54,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  beforeEach: standaloneRun ? [keepOnlyViolations] : [],
   globalTypes: {
     theme: {
       description: "Colour theme",
@@ -56,11 +78,9 @@ const preview: Preview = {
       // A violation fails the story's test, in `npm test` and in Storybook's test panel.
       test: "error",
       // `npm test` (not Storybook's own test run, whose a11y panel lists every node checked) keeps
-      // only the violations: axe then details one node per rule that passed instead of every node,
-      // and the story's report sent from the page to Vitest shrinks to what can fail it.
-      ...(import.meta.env.VITEST_STORYBOOK === "false"
-        ? { options: { resultTypes: ["violations"] } }
-        : {}),
+      // only the violations: axe then details one node per rule that passed instead of every node
+      // (and keepOnlyViolations drops the rest from the report).
+      ...(standaloneRun ? { options: { resultTypes: ["violations"] } } : {}),
       // react-aria's live announcer keeps announcing a pending button for 7 s by id after the
       // button is gone, as an empty role=img: a transient screen-reader channel, not page content.
       context: { exclude: ["[data-live-announcer]"] },
