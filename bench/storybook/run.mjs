@@ -94,7 +94,10 @@ const perStoryMs = (seconds, stories) => Math.round((seconds * 1000) / stories);
 
 const s = (seconds) => (Number.isFinite(seconds) ? `${seconds.toFixed(1)} s` : "–");
 
-/** One run of the test script (`npm test -w @hotshelf/storybook`), with Vitest's JSON report. */
+/**
+ * One run of the test script (`npm test -w @hotshelf/storybook`), with Vitest's JSON report. A loop
+ * that fails ends the part: its time would not be the loop's.
+ */
 async function runLoop(label) {
   const dir = await mkdtemp(join(os.tmpdir(), "bench-storybook-report-"));
   const file = join(dir, "report.json");
@@ -106,6 +109,9 @@ async function runLoop(label) {
   );
   const tests = readReport(file);
   await rm(dir, { recursive: true, force: true });
+  if (step.code !== 0) {
+    throw new Error(`the Storybook loop failed (exit ${step.code}):\n${step.output.slice(-1500)}`);
+  }
   return { ...step, tests };
 }
 
@@ -113,20 +119,11 @@ async function main() {
   // 1. Cold: no pre-bundled dependencies, as after a dependency change or on a fresh checkout.
   await removeVitestPrebundles();
   const cold = await runLoop("loop, cold (dependencies pre-bundled first)");
-  if (cold.code !== 0) {
-    throw new Error(`the Storybook loop failed (exit ${cold.code}):\n${cold.output.slice(-1500)}`);
-  }
   // 2. The same again, as after a component change: three times, the median reported (on this shared
   // 2-core machine one run of the same code took 50 to 54 s).
   const warmRuns = [];
   for (let run = 1; run <= WARM_RUNS; run++) {
-    const warmRun = await runLoop(`loop, as after a component change (${run} of ${WARM_RUNS})`);
-    if (warmRun.code !== 0) {
-      throw new Error(
-        `the Storybook loop failed (exit ${warmRun.code}):\n${warmRun.output.slice(-1500)}`,
-      );
-    }
-    warmRuns.push(warmRun);
+    warmRuns.push(await runLoop(`loop, as after a component change (${run} of ${WARM_RUNS})`));
   }
   const warm = medianBy(warmRuns, (run) => run.wall);
   const stories = warm.tests.length;
