@@ -48,18 +48,25 @@ export function markWindow(events, startMark, endMark) {
   return [start, end];
 }
 
-/** Busy intervals (µs) of one thread: top-level tasks, nested ones merged into their parent. */
+/**
+ * Busy intervals (µs) of one thread: top-level tasks, nested ones merged into their parent. The
+ * third element is the thread's CPU time in the interval (the tasks' tdur): the wall time less
+ * what the thread spent not running, waiting for another thread or for a core.
+ */
 function busyIntervals(events, pid, tid, [from, to]) {
   const spans = events
     .filter((e) => e.ph === "X" && e.pid === pid && e.tid === tid && TASKS.has(e.name))
-    .map((e) => [e.ts, e.ts + (e.dur ?? 0)])
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0), e.tdur ?? e.dur ?? 0])
     .filter(([s, e]) => e > from && s < to)
-    .sort((a, b) => a[0] - b[0]);
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged = [];
-  for (const [s, e] of spans) {
+  for (const [s, e, cpu] of spans) {
     const last = merged.at(-1);
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else merged.push([s, e]);
+    if (last && s <= last[1]) {
+      // A nested task's CPU time is already in its parent's; one that overlaps only partly adds its own.
+      if (e > last[1]) last[2] += cpu;
+      last[1] = Math.max(last[1], e);
+    } else merged.push([s, e, cpu]);
   }
   return merged;
 }
@@ -105,6 +112,7 @@ export function mainThreadPerFrame(events, window) {
     for (let t = from; t <= to; t += 16_667) edges.push(t);
   }
   const frames = [];
+  const cpuFrames = [];
   const spans = [];
   let i = 0;
   for (let f = 0; f + 1 < edges.length; f++) {
@@ -112,13 +120,19 @@ export function mainThreadPerFrame(events, window) {
     const end = edges[f + 1];
     while (i < busy.length && busy[i][1] <= start) i++;
     let sum = 0;
+    let cpu = 0;
     for (let j = i; j < busy.length && busy[j][0] < end; j++) {
-      sum += Math.min(end, busy[j][1]) - Math.max(start, busy[j][0]);
+      const [s, e, taskCpu] = busy[j];
+      const inFrame = Math.min(end, e) - Math.max(start, s);
+      sum += inFrame;
+      // A task cut by the frame's edges gets its CPU time in proportion.
+      cpu += e > s ? (taskCpu * inFrame) / (e - s) : 0;
     }
     frames.push(sum / 1000);
+    cpuFrames.push(cpu / 1000);
     spans.push([start, end]);
   }
-  return { frames, spans, main, fromFrameEvents, busyMs: main.busy / 1000 };
+  return { frames, cpuFrames, spans, main, fromFrameEvents, busyMs: main.busy / 1000 };
 }
 
 /**
@@ -126,7 +140,7 @@ export function mainThreadPerFrame(events, window) {
  * of each rendering step (RENDER_STEPS, as their trace events on the page's main thread, cut to the
  * frame), and of script and other tasks, the rest of the frame's busy time.
  */
-export function slowFrameSteps(events, { frames, spans, main }, threshold) {
+export function slowFrameSteps(events, { frames, cpuFrames, spans, main }, threshold) {
   const slow = spans.filter((_, f) => frames[f] >= threshold);
   // Only the outermost step events: one nested in another (a GC during a layout) is already counted
   // in it, and counting it again would take the time from script twice.
@@ -147,10 +161,17 @@ export function slowFrameSteps(events, { frames, spans, main }, threshold) {
     }
   }
   const busy = frames.filter((ms) => ms >= threshold).reduce((sum, ms) => sum + ms, 0);
+  const cpu = cpuFrames.filter((_, f) => frames[f] >= threshold).reduce((sum, ms) => sum + ms, 0);
   const count = slow.length || 1;
   const mean = Object.fromEntries(
     Object.entries(totals).map(([step, us]) => [step, us / 1000 / count]),
   );
   const rendering = Object.values(mean).reduce((sum, ms) => sum + ms, 0);
-  return { frames: slow.length, script: Math.max(0, busy / count - rendering), ...mean };
+  return {
+    frames: slow.length,
+    wall: busy / count,
+    cpu: cpu / count,
+    script: Math.max(0, busy / count - rendering),
+    ...mean,
+  };
 }
