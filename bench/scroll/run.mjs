@@ -75,6 +75,8 @@ async function scrollThrough(page, startMark, endMark) {
         const step = (now) => {
           const y = Math.min(to, ((now - started) / 1000) * speed);
           window.scrollTo(0, y);
+          // For the watchdog (scrollWithDeadline): when the last animation frame ran.
+          window.__lastScrollStep = { at: now, y };
           if (y >= to) resolve();
           else requestAnimationFrame(step);
         };
@@ -106,6 +108,47 @@ async function traced(client, work) {
   return { events, result };
 }
 
+/** A pass takes about 65 s at 1x and 4x alike; one this long has stopped. */
+const PASS_DEADLINE_MS = 300_000;
+
+/**
+ * Scrolls through as scrollThrough does, but fails after PASS_DEADLINE_MS with what the page says of
+ * itself, if it still answers: whether its main thread runs tasks and when its last animation frame
+ * ran. (One pass never ended on 2026-11-30: the renderer idle and no frame drawn for 7 minutes.)
+ */
+async function scrollWithDeadline(page, client, rate, startMark, endMark) {
+  let timer;
+  const stalled = new Promise((_, reject) => {
+    timer = setTimeout(async () => {
+      const state = await Promise.race([
+        client
+          .send("Runtime.evaluate", {
+            expression:
+              "JSON.stringify({ now: Math.round(performance.now()), lastStep: window.__lastScrollStep, scrollY, visibility: document.visibilityState })",
+            returnByValue: true,
+          })
+          .then(({ result }) => `the page answers: ${result.value}`),
+        new Promise((resolve) => {
+          setTimeout(
+            () => resolve("the page does not answer (its main thread is busy or hung)"),
+            10_000,
+          );
+        }),
+      ]);
+      reject(
+        new Error(
+          `the scroll pass at CPU ${rate}x did not end in ${PASS_DEADLINE_MS / 1000} s; ${state}`,
+        ),
+      );
+    }, PASS_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([scrollThrough(page, startMark, endMark), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function scrollPass(page, client, rate) {
   await client.send("Emulation.setCPUThrottlingRate", { rate });
   const start = `scroll-start-${rate}x`;
@@ -114,7 +157,7 @@ async function scrollPass(page, client, rate) {
   const { events, result } = await withHeartbeat(
     log,
     () => `still scrolling at CPU ${rate}x`,
-    () => traced(client, () => scrollThrough(page, start, end)),
+    () => traced(client, () => scrollWithDeadline(page, client, rate, start, end)),
   );
   await client.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   const perFrame = mainThreadPerFrame(events, markWindow(events, start, end));
