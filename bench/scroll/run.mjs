@@ -113,31 +113,45 @@ const PASS_DEADLINE_MS = 300_000;
 
 /**
  * Scrolls through as scrollThrough does, but fails after PASS_DEADLINE_MS with what the page says of
- * itself, if it still answers: whether its main thread runs tasks and when its last animation frame
- * ran. (One pass never ended on 2026-11-30: the renderer idle and no frame drawn for 7 minutes.)
+ * itself, if it still answers: when the pass's last animation frame ran, whether a new one still
+ * comes, and whether the compositor still draws a screenshot. (On 2026-11-30 two of four runs had a
+ * pass that never ended, one at 1x with the renderer idle, one at 4x whose page still answered with
+ * its last animation frame 276 s old.)
  */
 async function scrollWithDeadline(page, client, rate, startMark, endMark) {
   let timer;
   const stalled = new Promise((_, reject) => {
     timer = setTimeout(async () => {
-      const state = await Promise.race([
+      const within = (promise, ms, late) =>
+        Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(late), ms))]);
+      // The page's own account, and whether a new animation frame comes within 3 s.
+      const state = await within(
         client
           .send("Runtime.evaluate", {
-            expression:
-              "JSON.stringify({ now: Math.round(performance.now()), lastStep: window.__lastScrollStep, scrollY, visibility: document.visibilityState })",
+            expression: `new Promise((resolve) => {
+              const state = { now: Math.round(performance.now()), lastStep: window.__lastScrollStep, scrollY, visibility: document.visibilityState };
+              const answer = (newFrame) => resolve(JSON.stringify({ ...state, newFrame }));
+              requestAnimationFrame(() => answer(true));
+              setTimeout(() => answer(false), 3000);
+            })`,
+            awaitPromise: true,
             returnByValue: true,
           })
           .then(({ result }) => `the page answers: ${result.value}`),
-        new Promise((resolve) => {
-          setTimeout(
-            () => resolve("the page does not answer (its main thread is busy or hung)"),
-            10_000,
-          );
-        }),
-      ]);
+        10_000,
+        "the page does not answer (its main thread is busy or hung)",
+      );
+      // A screenshot needs the compositor to draw a frame.
+      const shot = await within(
+        client
+          .send("Page.captureScreenshot", { format: "png" })
+          .then(() => "a screenshot is drawn"),
+        10_000,
+        "a screenshot is not drawn in 10 s",
+      );
       reject(
         new Error(
-          `the scroll pass at CPU ${rate}x did not end in ${PASS_DEADLINE_MS / 1000} s; ${state}`,
+          `the scroll pass at CPU ${rate}x did not end in ${PASS_DEADLINE_MS / 1000} s; ${state}; ${shot}`,
         ),
       );
     }, PASS_DEADLINE_MS);
