@@ -111,47 +111,56 @@ async function traced(client, work) {
 /** A pass takes about 65 s at 1x and 4x alike; one this long has stopped. */
 const PASS_DEADLINE_MS = 300_000;
 
+/** `promise`'s value, or `late` if it has not settled in `ms`. */
+function within(promise, ms, late) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Scrolls through as scrollThrough does, but fails after PASS_DEADLINE_MS with what the page says of
- * itself, if it still answers: when the pass's last animation frame ran, whether a new one still
- * comes, and whether the compositor still draws a screenshot. (On 2026-11-30 two of four runs had a
- * pass that never ended, one at 1x with the renderer idle, one at 4x whose page still answered with
- * its last animation frame 276 s old.)
+ * What a stalled page says of itself, if it still answers: when the pass's last animation frame
+ * ran, whether a new one comes within 3 s, and whether the compositor still draws a screenshot.
+ */
+async function stalledPageState(client) {
+  const state = await within(
+    client
+      .send("Runtime.evaluate", {
+        expression: `new Promise((resolve) => {
+          const state = { now: Math.round(performance.now()), lastStep: window.__lastScrollStep, scrollY, visibility: document.visibilityState };
+          const answer = (newFrame) => resolve(JSON.stringify({ ...state, newFrame }));
+          requestAnimationFrame(() => answer(true));
+          setTimeout(() => answer(false), 3000);
+        })`,
+        awaitPromise: true,
+        returnByValue: true,
+      })
+      .then(({ result }) => `the page answers: ${result.value}`),
+    10_000,
+    "the page does not answer (its main thread is busy or hung)",
+  );
+  const shot = await within(
+    client.send("Page.captureScreenshot", { format: "png" }).then(() => "a screenshot is drawn"),
+    10_000,
+    "a screenshot is not drawn in 10 s",
+  );
+  return `${state}; ${shot}`;
+}
+
+/**
+ * Scrolls through as scrollThrough does, but fails after PASS_DEADLINE_MS with the stalled page's
+ * state (passes hung on 2026-11-30 at 1x and at 4x; at 4x the page still answered but drew no frame).
  */
 async function scrollWithDeadline(page, client, rate, startMark, endMark) {
   let timer;
   const stalled = new Promise((_, reject) => {
     timer = setTimeout(async () => {
-      const within = (promise, ms, late) =>
-        Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(late), ms))]);
-      // The page's own account, and whether a new animation frame comes within 3 s.
-      const state = await within(
-        client
-          .send("Runtime.evaluate", {
-            expression: `new Promise((resolve) => {
-              const state = { now: Math.round(performance.now()), lastStep: window.__lastScrollStep, scrollY, visibility: document.visibilityState };
-              const answer = (newFrame) => resolve(JSON.stringify({ ...state, newFrame }));
-              requestAnimationFrame(() => answer(true));
-              setTimeout(() => answer(false), 3000);
-            })`,
-            awaitPromise: true,
-            returnByValue: true,
-          })
-          .then(({ result }) => `the page answers: ${result.value}`),
-        10_000,
-        "the page does not answer (its main thread is busy or hung)",
-      );
-      // A screenshot needs the compositor to draw a frame.
-      const shot = await within(
-        client
-          .send("Page.captureScreenshot", { format: "png" })
-          .then(() => "a screenshot is drawn"),
-        10_000,
-        "a screenshot is not drawn in 10 s",
-      );
+      const state = await stalledPageState(client);
       reject(
         new Error(
-          `the scroll pass at CPU ${rate}x did not end in ${PASS_DEADLINE_MS / 1000} s; ${state}; ${shot}`,
+          `the scroll pass at CPU ${rate}x did not end in ${PASS_DEADLINE_MS / 1000} s; ${state}`,
         ),
       );
     }, PASS_DEADLINE_MS);
