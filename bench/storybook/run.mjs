@@ -135,7 +135,7 @@ async function main() {
   const markdown = [
     "## Storybook QA loop",
     "",
-    `The loop is what \`npm test -w @hotshelf/storybook\` does: every story as a Vitest test through Storybook's Vitest addon (${stories} stories: render and play function, axe in light and colour contrast in dark, layout sanity in both, a screenshot compared with its baseline, and a second one in dark for stories tagged dark-shot), 2 pages at once in Debian's Chromium, the story files of each sharing its page (put back as fresh after each file), the stories broken on purpose among them (each passes only when it fails for its fault). No Storybook build: Vite serves the stories. The 1-minute load average (before → after) shows how busy the shared machine was.`,
+    `The loop is what \`npm test -w @hotshelf/storybook\` does: every story as a Vitest test through Storybook's Vitest addon (${stories} stories: render and play function, axe in light and colour contrast in dark, layout sanity (in light: the dark theme only swaps colours), a screenshot compared with its baseline, and a second one in dark for stories tagged dark-shot), 2 pages at once in Debian's Chromium, the story files of each sharing its page (put back as fresh after each file), the stories broken on purpose among them (each passes only when it fails for its fault). No Storybook build: Vite serves the stories. The 1-minute load average (before → after) shows how busy the shared machine was.`,
     "",
     table(
       ["step", "wall", "target", "", "load average"],
