@@ -141,7 +141,8 @@ export function mainThreadPerFrame(events, window) {
  * frame), and of script and other tasks, the rest of the frame's busy time.
  */
 export function slowFrameSteps(events, { frames, cpuFrames, spans, main }, threshold) {
-  const slow = spans.filter((_, f) => frames[f] >= threshold);
+  const slowIndexes = frames.flatMap((ms, f) => (ms >= threshold ? [f] : []));
+  const slow = slowIndexes.map((f) => spans[f]);
   // Only the outermost step events: one nested in another (a GC during a layout) is already counted
   // in it, and counting it again would take the time from script twice.
   const candidates = events
@@ -160,18 +161,18 @@ export function slowFrameSteps(events, { frames, cpuFrames, spans, main }, thres
       totals[steps[j].step] += Math.min(end, steps[j].end) - Math.max(start, steps[j].start);
     }
   }
-  const busy = frames.filter((ms) => ms >= threshold).reduce((sum, ms) => sum + ms, 0);
-  const cpu = cpuFrames.filter((_, f) => frames[f] >= threshold).reduce((sum, ms) => sum + ms, 0);
   const count = slow.length || 1;
+  const meanOf = (perFrame) => slowIndexes.reduce((sum, f) => sum + perFrame[f], 0) / count;
+  const wall = meanOf(frames);
   const mean = Object.fromEntries(
     Object.entries(totals).map(([step, us]) => [step, us / 1000 / count]),
   );
   const rendering = Object.values(mean).reduce((sum, ms) => sum + ms, 0);
   return {
     frames: slow.length,
-    wall: busy / count,
-    cpu: cpu / count,
-    script: Math.max(0, busy / count - rendering),
+    wall,
+    cpu: meanOf(cpuFrames),
+    script: Math.max(0, wall - rendering),
     ...mean,
   };
 }

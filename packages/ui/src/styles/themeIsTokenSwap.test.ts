@@ -31,7 +31,7 @@ function darkDeclarations(css: string): string[] {
 }
 
 /** Where a source uses the `dark:` variant or a `.dark` selector of its own. */
-export function darkStylingIn(file: string, text: string): string[] {
+function darkStylingIn(file: string, text: string): string[] {
   const code = withoutComments(text);
   const found = [...code.matchAll(/(?:^|[\s"'`{(])(dark:[^\s"'`]+)/g)].map(
     (match) => `${file}: ${match[1]}`,
