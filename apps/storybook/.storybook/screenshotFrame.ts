@@ -63,12 +63,16 @@ function paintedExtent(document: Document): { right: number; bottom: number } {
   return { right: right + PAINT_MARGIN, bottom: bottom + PAINT_MARGIN };
 }
 
+/** How far down a story's screenshot reaches: its whole page, or what its viewport shows. */
+export type ScreenshotReach = "page" | "viewport";
+
 /**
  * Where the story paints on the test page (the Vitest iframe is same-origin and not scaled): from
  * the document's top left corner, so a story that moves changes its shot, down and across to what
- * it paints, never past the document (an element placed off it is not painted there).
+ * it paints, never past the document (an element placed off it is not painted there) nor, for a
+ * viewport shot, past the viewport's bottom.
  */
-export function storyArea(): ShotArea {
+export function storyArea(reach: ScreenshotReach): ShotArea {
   const iframe = window.frameElement;
   if (!iframe) throw new Error("Story screenshots need Vitest's browser iframe");
   const frameBox = iframe.getBoundingClientRect();
@@ -81,7 +85,9 @@ export function storyArea(): ShotArea {
     x: window.parent.scrollX + frameBox.left + iframe.clientLeft + html.left,
     y: window.parent.scrollY + frameBox.top + iframe.clientTop + html.top,
     width: Math.min(html.right, painted.right) - html.left,
-    height: Math.min(html.bottom, painted.bottom) - html.top,
+    height:
+      Math.min(html.bottom, painted.bottom, reach === "viewport" ? window.innerHeight : Infinity) -
+      html.top,
   };
 }
 

@@ -11,7 +11,7 @@ import { commands, page } from "vitest/browser";
 import { expectFailedFor } from "./brokenOnPurpose";
 import { keepActOutOfCommits } from "./eventWrapper";
 import { resetPage } from "./pageReset";
-import { holdStill, storyArea } from "./screenshotFrame";
+import { holdStill, type ScreenshotReach, storyArea } from "./screenshotFrame";
 import "./viewportGuard";
 import type { ScreenshotResult, ShotArea } from "./screenshots";
 
@@ -111,10 +111,12 @@ async function settleStill() {
  * What the story paints, down the whole document as a full-page screenshot showed it: the viewport
  * grows to the document's height for the shot (the story iframe clips what lies below its viewport), once: a
  * story sized in vh units grows with the viewport, so growing until they agree would never end.
+ * A story with `screenshot: "viewport"` (a windowed list, whose point is the rows a viewport shows)
+ * is shot as its viewport shows it.
  */
-async function expectScreenshot(name: string) {
+async function expectScreenshot(name: string, reach: ScreenshotReach) {
   const { clientWidth, clientHeight, scrollHeight } = document.documentElement;
-  const grow = scrollHeight > clientHeight;
+  const grow = reach === "page" && scrollHeight > clientHeight;
   if (grow) {
     const frame = window.frameElement?.getBoundingClientRect() ?? { left: 0, top: 0 };
     await commands.fitTestWindow(frame.left + clientWidth, frame.top + scrollHeight);
@@ -123,7 +125,7 @@ async function expectScreenshot(name: string) {
   }
   const release = holdStill();
   try {
-    const { pass, message } = await commands.matchStoryScreenshot(name, storyArea());
+    const { pass, message } = await commands.matchStoryScreenshot(name, storyArea(reach));
     expect(pass, message).toBe(true);
   } finally {
     release();
@@ -141,7 +143,7 @@ beforeEach(() => {
 
 interface StoryOfTest {
   tags: string[];
-  parameters: { brokenOnPurpose?: string };
+  parameters: { brokenOnPurpose?: string; screenshot?: ScreenshotReach };
 }
 
 /** Layout, screenshots and dark contrast of a story whose render, play and axe passed. */
@@ -152,13 +154,14 @@ async function checkStory(story: StoryOfTest, storyId: string, task: RunnerTestC
     await settle();
     // Layout before the screenshot: a broken layout is never recorded as a baseline.
     expectSaneLayout();
-    await expectScreenshot(storyId);
+    const reach = story.parameters.screenshot ?? "page";
+    await expectScreenshot(storyId, reach);
     // The theme is a class and the preview turns transitions off, so styles are dark at once for
     // axe, which reads them, and for the dark screenshot: the capture draws a new frame.
     setTheme("dark");
     await expectDarkContrast();
     if (story.tags.includes(DARK_TAG)) {
-      await expectScreenshot(`${storyId}--dark`);
+      await expectScreenshot(`${storyId}--dark`, reach);
     }
   } finally {
     setTheme("light");

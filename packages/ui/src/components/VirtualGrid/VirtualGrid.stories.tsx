@@ -33,6 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 /** 200 results: the page is as tall as all of them, but only the rows near the viewport exist. */
 export const LongList: Story = {
+  // A full-page shot would grow the viewport to the whole list and so render every row.
+  parameters: { screenshot: "viewport" },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Products" });
     const shown = within(list).getAllByRole("listitem");
