@@ -11,12 +11,8 @@ const config: StorybookConfig = {
   ],
   addons: [
     "@storybook/addon-a11y",
-    {
-      name: "@storybook/addon-docs",
-      // The story tests (Vitest, from `npm test` or Storybook's test panel) show no docs: its CSF
-      // plugin parsing every story file twice for source snippets was ~1 s of their Node CPU.
-      options: process.env.VITEST ? { csfPluginOptions: null } : {},
-    },
+    // The story tests (Vitest, from `npm test` or Storybook's test panel) show no docs.
+    ...(process.env.VITEST ? [] : ["@storybook/addon-docs"]),
     "@storybook/addon-vitest",
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
