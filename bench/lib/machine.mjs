@@ -15,6 +15,13 @@ function run(command, args) {
   }
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** `chromium --version` of the browser the benches run, or null when it is not there. */
+export function chromiumVersion() {
+  return run(CHROMIUM, ["--version"]);
+}
+
 function osName() {
   try {
     const release = readFileSync("/etc/os-release", "utf8");
@@ -64,14 +71,13 @@ export function commit() {
 /** What the figures were measured on. */
 export async function machine() {
   const cpus = os.cpus();
-  const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   return {
     cpu: cpus[0]?.model ?? "unknown",
     cores: cpus.length,
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
     os: osName(),
     node: process.version,
-    chromium: run(chromium, ["--version"]) ?? `not found at ${chromium}`,
+    chromium: chromiumVersion() ?? `not found at ${CHROMIUM}`,
     postgresql: await postgresVersion(),
     pglite: `@electric-sql/pglite ${packageVersion("@electric-sql/pglite")}`,
     loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),

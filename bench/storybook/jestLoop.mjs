@@ -4,10 +4,11 @@
 // This machine kind's speed moves by more than the difference being measured (the CPU reference
 // workload read 113 to 165 ms within a day; this loop took 49.2 s on 2026-11-28 and 49.8 to 60.9 s
 // on 2026-11-30), so a figure recorded on another day is no target.
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { chromiumVersion } from "../lib/machine.mjs";
 import { DATA_DIR, ROOT } from "../lib/paths.mjs";
 
 export const JEST_LOOP_COMMIT = "5964f4c8df6ae79fe535a1c532e5202e5c1deafa";
@@ -52,26 +53,23 @@ export async function prepareJestLoop(run) {
  * Its baselines were recorded with Chromium 156.0.8078.79 and its script refuses another version
  * outright; each run states the running one, and counts only when every screenshot still matched.
  */
-function acceptRunningChromium(chromium) {
-  const version = execFileSync(chromium, ["--version"], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  }).trim();
+function acceptRunningChromium() {
+  const version = chromiumVersion();
+  if (!version) throw new Error("the Jest loop needs Chromium, and it is not installed");
   writeFileSync(join(APP_DIR, "__image_snapshots__/CHROMIUM_VERSION"), `${version}\n`);
 }
 
 /** Jest's summary line, e.g. "Tests:       221 passed, 221 total". */
 export function jestTestSummary(output) {
-  const line = output
-    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+  const line = stripVTControlCharacters(output)
     .split("\n")
     .find((text) => text.startsWith("Tests:"));
   return line?.replace(/^Tests:\s*/, "").trim() ?? "no summary";
 }
 
 /** The command of one Jest loop as after a component change, for the part's timedRun. */
-export async function jestLoopCommand(chromium) {
-  acceptRunningChromium(chromium);
+export async function jestLoopCommand() {
+  acceptRunningChromium();
   await rm(TEST_BUILD, { recursive: true, force: true });
   return { cwd: APP_DIR, command: process.execPath, args: ["scripts/test-storybook.mjs"] };
 }

@@ -15,7 +15,6 @@ import { createLog, withHeartbeat } from "../lib/log.mjs";
 import { ROOT } from "../lib/paths.mjs";
 import { table, verdict, writePart } from "../lib/report.mjs";
 import { medianBy, summarise } from "../lib/stats.mjs";
-import { CHROMIUM } from "../web/appServer.mjs";
 import {
   JEST_LOOP_COMMIT,
   JEST_LOOP_STORIES,
@@ -129,7 +128,7 @@ async function runLoop(label) {
 
 /** One run of the Jest loop as after a component change, with Jest's summary line. */
 async function runJestLoop(label) {
-  const { cwd, command, args } = await jestLoopCommand(CHROMIUM);
+  const { cwd, command, args } = await jestLoopCommand();
   const step = await timedRun(label, command, args, { cwd, status: () => "the Jest loop" });
   return { ...step, summary: jestTestSummary(step.output) };
 }
