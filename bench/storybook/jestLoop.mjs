@@ -12,8 +12,11 @@ import { chromiumVersion } from "../lib/machine.mjs";
 import { DATA_DIR, ROOT } from "../lib/paths.mjs";
 
 export const JEST_LOOP_COMMIT = "5964f4c8df6ae79fe535a1c532e5202e5c1deafa";
+export const JEST_LOOP_SHORT = JEST_LOOP_COMMIT.slice(0, 7);
 export const JEST_LOOP_STORIES = 221;
-const CHECKOUT = join(DATA_DIR, `jest-loop-${JEST_LOOP_COMMIT.slice(0, 7)}`);
+/** The Chromium its baselines were recorded with. */
+export const JEST_LOOP_BASELINE_CHROMIUM = "156.0.8078.79";
+const CHECKOUT = join(DATA_DIR, `jest-loop-${JEST_LOOP_SHORT}`);
 const APP_DIR = join(CHECKOUT, "apps/storybook");
 /** Written once the checkout's dependencies are installed. */
 const READY = join(CHECKOUT, ".bench-ready");
@@ -30,13 +33,13 @@ export async function prepareJestLoop(run) {
   await rm(CHECKOUT, { recursive: true, force: true });
   await mkdir(CHECKOUT, { recursive: true });
   const extracted = await run(
-    `the Jest loop: ${JEST_LOOP_COMMIT.slice(0, 7)}'s files into ${CHECKOUT.replace(ROOT, ".")}`,
+    `the Jest loop: ${JEST_LOOP_SHORT}'s files into ${CHECKOUT.replace(ROOT, ".")}`,
     "sh",
     ["-c", `git -C "${ROOT}" archive --format=tar ${JEST_LOOP_COMMIT} | tar -x -C "${CHECKOUT}"`],
     { cwd: CHECKOUT, status: () => "extracting" },
   );
   if (extracted.code !== 0 || !existsSync(join(APP_DIR, "scripts/test-storybook.mjs"))) {
-    return `the commit ${JEST_LOOP_COMMIT.slice(0, 7)} is not in this clone (${extracted.output.trim().slice(-200)})`;
+    return `the commit ${JEST_LOOP_SHORT} is not in this clone (${extracted.output.trim().slice(-200)})`;
   }
   const installed = await run(
     "the Jest loop: npm ci, its own locked dependencies (about 850 MB, once)",
@@ -50,7 +53,7 @@ export async function prepareJestLoop(run) {
 }
 
 /**
- * Its baselines were recorded with Chromium 156.0.8078.79 and its script refuses another version
+ * Its baselines were recorded with JEST_LOOP_BASELINE_CHROMIUM and its script refuses another version
  * outright; each run states the running one, and counts only when every screenshot still matched.
  */
 function acceptRunningChromium() {
