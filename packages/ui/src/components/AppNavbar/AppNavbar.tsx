@@ -113,7 +113,9 @@ export function AppNavbar({
                 aria-label={email ? `Account menu for ${email}` : "Account menu"}
                 className={menuTrigger}
               >
-                <span className="max-w-48 truncate">{email}</span>
+                <span className="max-w-48 truncate" title={email}>
+                  {email}
+                </span>
                 <ChevronDownIcon />
               </AriaButton>
             }

@@ -252,11 +252,14 @@ function CollectionRow({
             if (!isLeaving) onSelect(collection.name);
           }}
           className={({ isFocusVisible }) =>
-            `min-w-0 flex-1 truncate rounded px-1 py-1 text-left text-sm ${isSelected ? "font-semibold" : ""} ${focusRing({ isFocusVisible })}`
+            `flex min-w-0 flex-1 items-baseline rounded px-1 py-1 text-left text-sm ${isSelected ? "font-semibold" : ""} ${focusRing({ isFocusVisible })}`
           }
         >
-          {collection.name}
-          <span className="ml-1 text-muted text-xs">({collection.members.length})</span>
+          {/* A long name gives way, the member count stays in sight. */}
+          <span className="truncate" title={collection.name}>
+            {collection.name}
+          </span>
+          <span className="ml-1 shrink-0 text-muted text-xs">({collection.members.length})</span>
         </AriaButton>
         {state === "working" && <Spinner size="sm" label="Working" />}
         {state === "deleted" && <Tick label="Deleted" />}
@@ -438,10 +441,14 @@ function MemberRow({
     <li ref={rowRef} aria-label={member.title} data-state={state} className="flex flex-col">
       <div className="flex items-center gap-2">
         {isIncluded === undefined ? (
-          <span className="min-w-0 flex-1 truncate text-sm">{member.title}</span>
+          <span className="min-w-0 flex-1 truncate text-sm" title={member.title}>
+            {member.title}
+          </span>
         ) : (
           <Checkbox isSelected={isIncluded} onChange={onToggle} className="min-w-0 flex-1">
-            <span className="truncate">{member.title}</span>
+            <span className="truncate" title={member.title}>
+              {member.title}
+            </span>
           </Checkbox>
         )}
         {state === "removed" && <Tick label="Removed" />}

@@ -38,11 +38,29 @@ export const Default: Story = {
   },
 };
 
-/** The narrowest grid cell a card gets (four columns beside the filters at 1280 px): figures still fit. */
+/** The narrowest card the results grid makes (17rem), with the widest figures a cell can show. */
 export const NarrowestCell: Story = {
+  args: {
+    product: {
+      ...productItem,
+      day_revenue_delta: -99.99,
+      day_revenue_percent_change: -99.9,
+      week_revenue_delta: -1079.99,
+      week_revenue_percent_change: -1234.5,
+      shop_day_current_period_revenue: 888_800,
+      shop_day_revenue_delta: -99.99,
+      shop_day_revenue_percent_change: -99.9,
+      shop_week_revenue_delta: -1079.99,
+      shop_week_revenue_percent_change: -1234.5,
+      product_active_ad_count_delta: -1234,
+      product_active_ad_count_percent_change: -99.9,
+      shop_active_ad_count_delta: -1234,
+      shop_active_ad_count_percent_change: -99.9,
+    },
+  },
   decorators: [
     (Story) => (
-      <div className="w-58">
+      <div className="w-68">
         <Story />
       </div>
     ),

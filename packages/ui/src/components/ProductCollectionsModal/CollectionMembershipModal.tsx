@@ -116,7 +116,9 @@ export function CollectionMembershipModal({
                     data-state={rowBusy ?? "idle"}
                     className="flex items-center gap-2 rounded-md border border-border px-3 py-2"
                   >
-                    <span className="min-w-0 flex-1 truncate text-sm">{collection.name}</span>
+                    <span className="min-w-0 flex-1 truncate text-sm" title={collection.name}>
+                      {collection.name}
+                    </span>
                     {rowBusy === "done" && (
                       <Tick label={busy?.action === "add" ? "Added" : "Removed"} />
                     )}

@@ -9,7 +9,9 @@ const meta = {
   component: TrackingHistoryRow,
   tags: ["autodocs"],
   args: { item: TRACKING_ITEMS.loading, nowMs: FIXED_NOW_MS, onManageCollections: fn() },
-  decorators: [(Story) => <ul className="w-2xl">{Story()}</ul>],
+  decorators: [
+    (Story, { parameters }) => <ul className={parameters.width ?? "w-2xl"}>{Story()}</ul>,
+  ],
 } satisfies Meta<typeof TrackingHistoryRow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,6 +36,15 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Manage Collections" }));
     await expect(args.onManageCollections).toHaveBeenCalledWith(3);
   },
+};
+
+/**
+ * As wide as on the Track Shop page at 1280 px, where the status fits beside the address only by
+ * squeezing it to a sliver: the status goes under it instead.
+ */
+export const SuccessPageWidth: Story = {
+  args: { item: TRACKING_ITEMS.success },
+  parameters: { width: "w-184" },
 };
 
 export const ErrorStatus: Story = {

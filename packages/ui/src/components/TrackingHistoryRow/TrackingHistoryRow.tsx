@@ -25,7 +25,8 @@ export function TrackingHistoryRow({ item, nowMs, onManageCollections }: Trackin
       data-state={row.state}
       className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-raised p-3 text-fg text-sm"
     >
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* At least 14rem before the status wraps below it: the address and the time need room. */}
+      <div className="flex min-w-0 flex-[1_1_14rem] flex-col">
         <span className="truncate font-medium" title={item.shop_url}>
           {item.shop_url}
         </span>
