@@ -1,8 +1,9 @@
-// Shared helpers of the browser journeys: Debian's chromium through playwright-core, axe on every
-// screen, the two viewports, demo logins and the dev outbox.
+// Shared helpers of the browser journeys: Debian's chromium through playwright-core, axe and the
+// layout check on every screen, the two viewports, demo logins and the dev outbox.
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "playwright-core";
+import { checkLayout } from "./layout.mjs";
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "";
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "hotshelf-demo";
@@ -85,10 +86,11 @@ export async function checkNoSidewaysScroll(page, screen) {
   assert.ok(overflow <= 1, `${screen} scrolls sideways by ${overflow}px`);
 }
 
-/** Both checks every screen gets; `scope` as in checkA11y. */
+/** The checks every screen gets; `scope` as in checkA11y. */
 export async function checkScreen(page, screen, scope) {
   await checkA11y(page, screen, scope);
   await checkNoSidewaysScroll(page, screen);
+  await checkLayout(page, screen, scope);
 }
 
 /**

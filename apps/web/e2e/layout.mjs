@@ -2,6 +2,7 @@
 // no text clipped without an ellipsis and a title) run in a journey's page, so the screens are held
 // to what the stories are. It is compiled from its TypeScript once and evaluated through the
 // DevTools protocol, which the page's Content-Security-Policy does not govern.
+import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -29,6 +30,19 @@ export async function layoutProblemsOfEach(page, locator, selector, max) {
       })),
     { selector, max },
   );
+}
+
+/**
+ * The layout check on a whole screen (or the part `scope` selects, e.g. an open modal): no text of it
+ * overlaps other text or is cut off without an ellipsis and a title, and none runs off the page.
+ */
+export async function checkLayout(page, screen, scope) {
+  await installLayoutCheck(page);
+  const problems = await page.evaluate(
+    (scope) => window.__layoutProblems(scope ? document.querySelector(scope) : document.body),
+    scope,
+  );
+  assert.deepEqual(problems, [], `layout of ${screen} at ${page.viewportSize()?.width}px`);
 }
 
 async function installLayoutCheck(page) {

@@ -141,7 +141,20 @@ describe(`Explore Products (${DESKTOP.name})`, () => {
       }
     });
     const nextPage = searchReply(false);
-    await page.getByTestId("results-end").scrollIntoViewIfNeeded();
+    // Scrolled to the end, the rows the scroll brought in are measured there and may be taller than
+    // assumed, which pushes the marker just below the viewport: scroll on, as a reader would, until
+    // the next page is asked for.
+    let asked = false;
+    page
+      .waitForRequest((r) => r.url().includes("/v3/search"))
+      .then(() => {
+        asked = true;
+      })
+      .catch(() => {}); // nextPage below fails the test when nothing was asked for
+    for (let tries = 0; !asked && tries < 10; tries++) {
+      await page.getByTestId("results-end").scrollIntoViewIfNeeded();
+      await page.waitForTimeout(600);
+    }
     const appended = (await (await nextPage).json()).items;
     assert.ok(appended.length > 0, "the end marker loads the next page");
     // One sight of the end marker loads one page, and the grid grows by it at once: every card says
