@@ -51,6 +51,14 @@ export const UserMenuOpen: Story = {
   },
 };
 
+/** An address longer than the menu button: it ends in an ellipsis, with the whole address on hover. */
+export const LongEmail: Story = {
+  args: { email: "margaret.hamilton-winterbottom@example.com" },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByTitle(args.email ?? "")).toBeVisible();
+  },
+};
+
 /** A deployment without an old app: no Legacy Site entry rather than a placeholder address. */
 export const UserMenuWithoutLegacySite: Story = {
   args: { legacySiteHref: undefined },

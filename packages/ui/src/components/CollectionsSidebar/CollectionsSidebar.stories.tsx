@@ -278,3 +278,28 @@ export const MobileMenu: Story = {
     ).toHaveAttribute("aria-expanded", "false");
   },
 };
+
+const longName = "Autumn kitchen and dining bestsellers to watch";
+const longTitle = "Hand-thrown stoneware pour-over coffee set with walnut stand";
+
+/** Names longer than the sidebar: each ends in an ellipsis with its full value on hover, and a collection's member count stays in sight. */
+export const LongNames: Story = {
+  args: {
+    kind: "products",
+    collections: [{ name: longName, members: [{ id: 21, title: longTitle, href: "/shops/1/21" }] }],
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTitle(longName)).toBeVisible();
+    await expect(canvas.getByText("(1)")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: `Expand ${longName}` }));
+    await expect(canvas.getByTitle(longTitle)).toBeVisible();
+  },
+};
