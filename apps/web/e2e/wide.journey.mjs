@@ -37,10 +37,14 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/** Opens a screen and waits for its title and for its data: nothing loading, the network quiet. */
+/**
+ * Opens a screen and waits for it: its title when given (a menu's screens), else its heading (a shop
+ * or product, titled by its name), then its data: nothing loading, the network quiet.
+ */
 async function open(page, path, title) {
   await page.goto(path);
-  await waitForTitle(page, `${title} - Hotshelf`);
+  if (title) await waitForTitle(page, `${title} - Hotshelf`);
+  else await page.getByRole("heading", { level: 1 }).waitFor();
   await page.waitForLoadState("networkidle");
   await page.getByRole("progressbar").first().waitFor({ state: "detached" });
 }
@@ -84,18 +88,14 @@ describe("Screens at 1920 px", () => {
       .locator("h3 a")
       .evaluate((a) => new URL(a.href).pathname);
     const shopId = product.split("/")[2];
-    await page.goto(product);
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    await page.waitForLoadState("networkidle");
-    await checkScreen(page, "a product");
-    await page.goto(`/shops/${shopId}`);
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    await page.waitForLoadState("networkidle");
-    await checkScreen(page, "a shop");
-    await page.goto(`/shops/${shopId}/products`);
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    await page.waitForLoadState("networkidle");
-    await checkScreen(page, "a shop's products");
+    for (const [path, screen] of [
+      [product, "a product"],
+      [`/shops/${shopId}`, "a shop"],
+      [`/shops/${shopId}/products`, "a shop's products"],
+    ]) {
+      await open(page, path);
+      await checkScreen(page, screen);
+    }
     page.assertNoErrors();
   });
 });

@@ -55,7 +55,7 @@ export const UserMenuOpen: Story = {
 export const LongEmail: Story = {
   args: { email: "margaret.hamilton-winterbottom@example.com" },
   play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByTitle(args.email ?? "")).toBeVisible();
+    await expect(within(canvasElement).getByTitle(args.email)).toBeVisible();
   },
 };
 
